@@ -1,0 +1,39 @@
+// `npm start`: build when the sources are newer than the build, then run the server.
+// With no DATABASE_URL the server uses the embedded PGlite database in var/ and seeds it
+// with the demo world on first start.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'dist', 'server', 'main.js');
+const sources = ['src', 'seed', 'drizzle', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const built = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0;
+const changed = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
+if (built < changed) {
+  console.log(built ? 'Sources changed: rebuilding …' : 'First start: building the portal …');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,71 @@
+// `npm test`: lint, type-check, unit and API tests (on PGlite, or on the PostgreSQL server
+// named by DATABASE_URL), a production build, then the browser tests. Prints the totals as
+// the last line: `N passed, N failed`. `--db-only` runs just the database tests (CI runs
+// them a second time on the embedded database).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+const dbOnly = process.argv.includes('--db-only');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  return result.status === 0;
+}
+
+/** A check that is not a test runner counts as one test. */
+function check(label, command, args) {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    console.error(`✖ ${label} failed`);
+  }
+}
+
+function vitest(label, args) {
+  const output = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
+  const ok = run(label, bin('vitest'), [
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${output}`,
+  ]);
+  try {
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  } catch {
+    failed += 1; // the runner itself failed before writing a report
+    console.error(`✖ ${label}: no test report`);
+  }
+}
+
+const where = process.env.DATABASE_URL ? 'the PostgreSQL server' : 'embedded PGlite';
+if (dbOnly) {
+  vitest(`database tests on ${where}`, ['--project', 'unit', 'src/server', 'seed']);
+} else {
+  check('biome lint', bin('biome'), ['check', '.']);
+  check('type-check (tsc --noEmit)', bin('tsc'), ['--noEmit']);
+  vitest(`unit and API tests on ${where}`, ['--project', 'unit']);
+  if (run('production build', 'npm', ['run', 'build', '--silent'])) {
+    passed += 1;
+    vitest('browser tests (headless Chromium)', ['--project', 'e2e']);
+  } else {
+    failed += 1;
+    console.error('✖ build failed: browser tests not run');
+  }
+}
+
+writeFileSync(path.join(resultsDir, 'totals.json'), JSON.stringify({ passed, failed }));
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,40 @@
+// `npm run db:reset`: throw away the database, migrate it from scratch and seed the demo
+// world. The embedded database is a folder under var/; on a PostgreSQL server
+// (DATABASE_URL) the public and drizzle schemas are dropped and rebuilt.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { configFromEnv } from '../src/server/config/env';
+import { openDatabase } from '../src/server/db/client';
+import { seedDemoWorld } from './seed-demo-world';
+
+async function reset(): Promise<void> {
+  const config = configFromEnv();
+  if (config.database.kind === 'pglite' && config.database.dataDir !== 'memory') {
+    rmSync(path.resolve(config.database.dataDir), { recursive: true, force: true });
+  }
+  const database = openDatabase(config.database);
+  try {
+    if (database.kind === 'postgres') {
+      await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+      await database.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
+      await database.db.execute(sql`CREATE SCHEMA public`);
+    }
+    await database.migrate();
+    await seedDemoWorld(database.db);
+    const where =
+      database.kind === 'postgres'
+        ? 'the PostgreSQL server'
+        : config.database.kind === 'pglite'
+          ? config.database.dataDir
+          : '';
+    console.log(`Database rebuilt and seeded (${where}).`);
+  } finally {
+    await database.close();
+  }
+}
+
+reset().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

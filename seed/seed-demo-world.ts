@@ -1,0 +1,29 @@
+import type { Database } from '../src/server/db/client';
+import { pages, siteChrome } from '../src/server/db/schema';
+import { buildPageRows, buildSiteChromeRows } from './content/seed-rows';
+
+// Seeds the demo world: every site's content pages and chrome. Idempotent: rows that
+// already exist (same site and path, same site key) are left as they are, so a rerun or a
+// partly seeded database never fails and never overwrites edited content.
+
+const BATCH_SIZE = 50;
+
+function batches<T>(rows: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) result.push(rows.slice(start, start + size));
+  return result;
+}
+
+export async function seedDemoWorld(db: Database): Promise<void> {
+  const pageRows = buildPageRows();
+  const chromeRows = buildSiteChromeRows();
+  await db.transaction(async (tx) => {
+    for (const batch of batches(pageRows, BATCH_SIZE)) {
+      await tx
+        .insert(pages)
+        .values(batch)
+        .onConflictDoNothing({ target: [pages.siteKey, pages.path] });
+    }
+    await tx.insert(siteChrome).values(chromeRows).onConflictDoNothing({ target: siteChrome.siteKey });
+  });
+}

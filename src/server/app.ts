@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { registerContentModule } from './modules/content/content-routes';
+import { registerHealthModule } from './modules/health/health-routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSiteContext } from './plugins/site-context';
+import { registerStaticAssets } from './plugins/static-assets';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface BuildAppOptions {
+  /** An already opened database (tests share one per file); otherwise opened from config. */
+  database?: DatabaseHandle;
+  /** Overrides the logger, e.g. `false` in tests. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+// The app is a plugin-composed Fastify instance; main.ts only starts it and tests build
+// the same thing and call app.inject() against a real database (CONVENTIONS, fastify/demo).
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+    // *.localhost and production hosts with a port: the host header selects the site.
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? openDatabase(config.database);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    // Local hosts are plain http; upgrading or HSTS would break *.localhost.
+    hsts: config.forceHttps,
+    contentSecurityPolicy: {
+      directives: {
+        'upgrade-insecure-requests': config.forceHttps ? [] : null,
+        'img-src': ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+  registerErrorHandler(app);
+  registerSiteContext(app);
+  await registerOpenApi(app);
+
+  await app.register(registerHealthModule);
+  await registerStaticAssets(app, config);
+  await app.register(registerContentModule);
+
+  return app;
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+// The one place that reads process.env (CONVENTIONS: one env schema). A bad or missing
+// value stops the start with a message that names it.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  PGLITE_DIR: z.string().min(1).default('var/pglite'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind TLS in production: HSTS and upgrade-insecure-requests (never for *.localhost). */
+  FORCE_HTTPS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Seed the demo world when the database is empty (always on for the embedded database). */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  /** Either a PostgreSQL server, or an embedded PGlite database (a folder, or 'memory'). */
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | 'memory' };
+  logLevel: Env['LOG_LEVEL'];
+  seedDemo: boolean;
+  forceHttps: boolean;
+  /** Path of the built browser bundle; absent in unit tests, where pages render without scripts. */
+  clientDistDir?: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = parseEnv(source);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.PGLITE_DIR },
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO,
+    forceHttps: env.FORCE_HTTPS,
+  };
+}

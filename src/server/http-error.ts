@@ -1,0 +1,15 @@
+import type { ApiErrorCode } from '../shared/api/api-error';
+
+/** Thrown by services and routes; the error handler turns it into an ApiError answer. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ApiErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);

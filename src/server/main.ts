@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { ConfigError, configFromEnv } from './config/env';
+import { prepareDatabase } from './db/prepare';
+import { projectPath } from './project-root';
+
+// Starts the server: parse the env, open, migrate and (first time) seed the database,
+// listen, and close cleanly on SIGINT/SIGTERM.
+async function main(): Promise<void> {
+  let config: ReturnType<typeof configFromEnv>;
+  try {
+    config = { ...configFromEnv(), clientDistDir: projectPath('dist', 'client') };
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+  await prepareDatabase(app.database, { seedDemo: config.seedDemo, log: app.log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    await app.close(); // closes the server first, then the database (onClose hook)
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where =
+    config.database.kind === 'postgres' ? 'PostgreSQL server' : `PGlite in ${config.database.dataDir}`;
+  app.log.info(`Hemvist is ready on http://localhost:${config.port} (database: ${where})`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Hemvist failed to start:', error);
+  process.exit(1);
+});

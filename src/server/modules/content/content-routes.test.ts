@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_CONTENT } from '../../../../seed/content/all-sites';
+import { seededHeading, seededPage, seededTemplate } from '../../../../tests/support/seeded-content';
+import type { PagePayload } from '../../../shared/page/page-payload';
+import { LOCAL_HOSTS } from '../../../shared/sites/hosts';
+import { requireRoute } from '../../../shared/sites/routes';
+import { SITE_KEYS, type SiteKey } from '../../../shared/sites/site-types';
+import { SITES } from '../../../shared/sites/sites';
+import { pages } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const hostOf = (site: SiteKey) => (site === 'en' ? 'localhost' : (LOCAL_HOSTS[site][0] ?? 'localhost'));
+const firstArticle = (site: SiteKey) => seededTemplate(site, 'article');
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, host = 'localhost') => ctx.app.inject({ method: 'GET', url, headers: { host } });
+
+describe('server-rendered pages on every site', () => {
+  it.each(SITE_KEYS)(
+    '%s: the start page holds its content, title, description and language',
+    async (site) => {
+      const home = requireRoute(site, 'home');
+      const seeded = seededPage(site, (page) => page.path === home);
+      const response = await get(home, hostOf(site));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      const html = response.body;
+      expect(html).toContain(`<html lang="${SITES[site].htmlLang}" data-theme="${SITES[site].brand.theme}"`);
+      expect(html).toContain(`<title>${seeded.seo.title.replaceAll('&', '&amp;')}</title>`);
+      expect(html).toContain('<meta name="description"');
+      expect(html).toContain(seededHeading(seeded).replaceAll('&', '&amp;'));
+      expect(html).toContain(SITES[site].brand.organisationNumber);
+    },
+  );
+
+  it.each(SITE_KEYS)('%s: an article page renders with its breadcrumbs and block ids', async (site) => {
+    const article = firstArticle(site);
+    const response = await get(article.path, hostOf(site));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('id="block-1"');
+    expect(response.body).toContain('aria-current="page"');
+  });
+
+  it('carries the page payload for hydration, with < escaped inside the script', async () => {
+    const response = await get('/');
+    const match = /<script id="hemvist-state" type="application\/json">(.*?)<\/script>/s.exec(response.body);
+    expect(match?.[1]).toBeTruthy();
+    const payload = JSON.parse(match?.[1] ?? '{}') as PagePayload;
+    expect(payload.context).toMatchObject({ site: 'se', environment: 'local', path: '/', statusCode: 200 });
+    expect(match?.[1]).not.toContain('<');
+  });
+
+  it('redirects a path without its trailing slash, keeping the query', async () => {
+    const article = firstArticle('se');
+    const response = await get(`${article.path.slice(0, -1)}?x=1`);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(`${article.path}?x=1`);
+  });
+});
+
+describe('GET {path}/GetViewModel', () => {
+  it('returns the page payload of the spec and carries the query string over', async () => {
+    const article = firstArticle('se');
+    const response = await get(`${article.path}GetViewModel?utm_source=news&x=1`);
+    expect(response.statusCode).toBe(200);
+    const payload = response.json() as PagePayload;
+    expect(Object.keys(payload)).toEqual(
+      expect.arrayContaining(['dataLayer', 'template', 'seo', 'global', 'isCorporate', 'siteVersion']),
+    );
+    expect(Object.keys(payload.template)).toEqual(
+      expect.arrayContaining([
+        'currentComponent',
+        'viewModel',
+        'breadcrumbs',
+        'navigation',
+        'footer',
+        'careerNavigation',
+        'popularSearches',
+        'crisisBanner',
+        'pageId',
+        'isEditMode',
+      ]),
+    );
+    expect(payload.template.currentComponent).toBe('article');
+    expect(payload.seo.title).toBe(article.seo.title);
+    expect(payload.context.query).toEqual({ utm_source: 'news', x: '1' });
+    expect(payload.global.cookiesPageUrl).toBe(requireRoute('se', 'cookies'));
+    expect(payload.global.availableLanguages.map((language) => language.locale)).toEqual(['sv', 'en']);
+  });
+
+  it('answers the start page at /GetViewModel', async () => {
+    const payload = (await get('/GetViewModel')).json() as PagePayload;
+    expect(payload.template.currentComponent).toBe('start');
+  });
+
+  it('gives an unknown path the 404 template with status 404 and an error entry in the data layer', async () => {
+    const response = await get('/finns-inte-alls/GetViewModel');
+    expect(response.statusCode).toBe(404);
+    const payload = response.json() as PagePayload;
+    expect(payload.template.currentComponent).toBe('404');
+    expect(payload.dataLayer).toContainEqual(expect.objectContaining({ event: 'error', errorType: '404' }));
+  });
+
+  it('answers 401 for a page behind login', async () => {
+    const response = await get(`${requireRoute('se', 'myPages')}GetViewModel`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('error pages', () => {
+  it('renders an unknown path as the 404 page with status 404 in the site language', async () => {
+    const response = await get('/sidan-finns-inte/', 'no.localhost');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<html lang="nb-NO"');
+    expect(response.body).toContain(seededHeading(seededTemplate('no', '404')));
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('sends anonymous visitors of my pages to the login route with a referrer', async () => {
+    const myPages = requireRoute('fi', 'myPages');
+    const response = await get(`${myPages}?tab=2`, 'fi.localhost');
+    expect(response.statusCode).toBe(302);
+    const location = new URL(response.headers.location as string, 'http://fi.localhost');
+    expect(location.pathname).toBe(requireRoute('fi', 'login'));
+    expect(location.searchParams.get('referrer')).toBe(`${myPages}?tab=2`);
+  });
+
+  it('shows an error page, not a blank screen, for an unknown template key', async () => {
+    await ctx.database.handle.db.insert(pages).values({
+      siteKey: 'se',
+      path: '/mystisk-mall/',
+      template: 'no-such-template',
+      seo: { title: 'Mystisk', description: 'x' },
+    });
+    const response = await get('/mystisk-mall/');
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain('role="alert"');
+    expect(response.body).toContain('no-such-template');
+    await ctx.database.handle.db.delete(pages).where(eq(pages.path, '/mystisk-mall/'));
+  });
+
+  it('escapes markup from the database in the title and in the state script', async () => {
+    await ctx.database.handle.db.insert(pages).values({
+      siteKey: 'se',
+      path: '/farlig/',
+      template: 'article',
+      seo: { title: '</title><script>alert(1)</script>', description: '"><img src=x>' },
+      viewModel: {
+        ...(firstArticle('se').viewModel as object),
+        heading: '</script><script>alert(2)</script>',
+      },
+    });
+    const html = (await get('/farlig/')).body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('&lt;/title&gt;&lt;script&gt;alert(1)');
+    await ctx.database.handle.db.delete(pages).where(eq(pages.path, '/farlig/'));
+  });
+
+  it('gives the 500 template with status 500 when the page cannot be loaded', async () => {
+    const broken = await createTestApp();
+    await broken.database.handle.close();
+    const response = await broken.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain('Något gick fel');
+    const json = await broken.app.inject({
+      method: 'GET',
+      url: '/GetViewModel',
+      headers: { host: 'localhost' },
+    });
+    expect(json.statusCode).toBe(500);
+    expect((json.json() as PagePayload).template.currentComponent).toBe('500');
+    await broken.app.close();
+    await broken.database.dispose().catch(() => undefined);
+  });
+
+  it('answers an unknown host with a stable error code', async () => {
+    const response = await get('/', 'example.org');
+    expect(response.statusCode).toBe(421);
+    expect(response.json()).toMatchObject({ code: 'UNKNOWN_SITE' });
+  });
+});
+
+describe('navigation endpoints', () => {
+  it('returns the Swedish and the English navigation and footer', async () => {
+    const swedish = (await get('/api/system/navigation/get')).json();
+    const english = (await get('/api/system/navigation/get/en')).json();
+    expect(swedish.navigation).toEqual(SITE_CONTENT.se.chrome.navigation);
+    expect(english.navigation).toEqual(SITE_CONTENT.en.chrome.navigation);
+    expect(english.footer.organisationNumber).toBe(SITES.en.brand.organisationNumber);
+  });
+
+  it('follows the host for the other sites', async () => {
+    const norwegian = (await get('/api/system/navigation/get', 'no.localhost')).json();
+    expect(norwegian.footer).toEqual(SITE_CONTENT.no.chrome.footer);
+  });
+});

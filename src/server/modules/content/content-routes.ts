@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../shared/api/api-error';
+import {
+  type NavigationResponse,
+  navigationResponseSchema,
+  pagePayloadSchema,
+} from '../../../shared/page/page-payload';
+import type { SiteKey } from '../../../shared/sites/site-types';
+import { getSite } from '../../../shared/sites/sites';
+import { requireSiteContext } from '../../plugins/site-context';
+import { loadClientAssets } from '../../ssr/client-assets';
+import { hasTemplate, renderPageHtml } from '../../ssr/render-page';
+import { faviconSvg } from './favicon';
+import { canonicalPagePath, loadPage, serverErrorPayload } from './page-loader';
+import { fallbackChrome } from './page-payload-builder';
+import { findSiteChrome } from './pages-repository';
+
+const VIEW_MODEL_SUFFIX = 'GetViewModel';
+
+export async function registerContentModule(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const assets = loadClientAssets(app.config.clientDistDir);
+
+  // flows §2.2: navigation and footer for the error pages, per site, /en for the English site.
+  const navigationFor = async (siteKey: SiteKey): Promise<NavigationResponse> => {
+    const chrome = (await findSiteChrome(app.database.db, siteKey)) ?? fallbackChrome(getSite(siteKey));
+    return { navigation: chrome.navigation, footer: chrome.footer, crisisBanner: chrome.crisisBanner };
+  };
+  const navigationSchema = {
+    tags: ['content'],
+    response: { 200: navigationResponseSchema, 421: apiErrorSchema },
+  };
+  routes.get(
+    '/api/system/navigation/get',
+    { schema: { ...navigationSchema, summary: 'Navigation and footer of the site' } },
+    (request) => {
+      const { site } = requireSiteContext(request);
+      return navigationFor(site.key === 'en' ? 'se' : site.key);
+    },
+  );
+  routes.get(
+    '/api/system/navigation/get/en',
+    { schema: { ...navigationSchema, summary: 'Navigation and footer of the English sub-site' } },
+    (request) => {
+      const { site } = requireSiteContext(request);
+      return navigationFor(site.key === 'se' || site.key === 'en' ? 'en' : site.key);
+    },
+  );
+
+  routes.get('/favicon.svg', { schema: { hide: true } }, (request, reply) => {
+    const theme = request.siteContext?.site.brand.theme ?? 'hemvist';
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(faviconSvg(theme));
+  });
+
+  // Documented form of the view-model call; every page path answers `{path}/GetViewModel` the same way.
+  routes.get(
+    `/${VIEW_MODEL_SUFFIX}`,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Page payload of the start page; every page path has `{path}/GetViewModel`',
+        querystring: pagePayloadSchema.shape.context.shape.query,
+        response: {
+          200: pagePayloadSchema,
+          401: apiErrorSchema,
+          404: pagePayloadSchema,
+          421: apiErrorSchema,
+          500: pagePayloadSchema,
+        },
+      },
+    },
+    (request, reply) => answerPage(request, reply, '/', true),
+  );
+
+  routes.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = new URL(request.url, 'http://localhost').pathname;
+    if (pathname.endsWith(`/${VIEW_MODEL_SUFFIX}`)) {
+      return answerPage(
+        request,
+        reply,
+        canonicalPagePath(pathname.slice(0, -VIEW_MODEL_SUFFIX.length)),
+        true,
+      );
+    }
+    const lastSegment = pathname.split('/').at(-1) ?? '';
+    if (!pathname.endsWith('/') && !lastSegment.includes('.')) {
+      const search = request.url.slice(
+        request.url.indexOf('?') >= 0 ? request.url.indexOf('?') : request.url.length,
+      );
+      return reply.redirect(`${canonicalPagePath(pathname)}${search}`, 301);
+    }
+    return answerPage(request, reply, pathname, false);
+  });
+
+  async function answerPage(request: FastifyRequest, reply: FastifyReply, path: string, asJson: boolean) {
+    const siteContext = requireSiteContext(request);
+    const url = new URL(request.url, 'http://localhost');
+    const query = Object.fromEntries(url.searchParams);
+    // Identity arrives with the account module (issue 4); until then every visitor is anonymous.
+    const result = await loadPage(
+      app.database.db,
+      { siteContext, path, query, isAuthenticated: false },
+      request.log,
+    );
+    if (result.kind === 'redirect') {
+      if (asJson) {
+        return reply
+          .status(401)
+          .send({ code: 'UNAUTHORIZED', message: 'Log in to see this page.', requestId: request.id });
+      }
+      return reply.redirect(result.location, result.statusCode);
+    }
+    let { payload, statusCode } = result;
+    if (!hasTemplate(payload.template.currentComponent)) {
+      request.log.error(
+        { template: payload.template.currentComponent, path },
+        'page has an unknown template key',
+      );
+      statusCode = 500;
+    }
+    reply.header('cache-control', 'no-store').header('vary', 'host');
+    if (asJson) return reply.status(statusCode).send(payload);
+
+    const pageUrl = new URL(`${path}${url.search}`, 'http://localhost');
+    try {
+      const html = await renderPageHtml(payload, pageUrl, assets);
+      return reply.status(statusCode).type('text/html; charset=utf-8').send(html);
+    } catch (error) {
+      request.log.error({ err: error, path }, 'server render failed');
+      payload = serverErrorPayload({ siteContext, path, query });
+      const html = await renderPageHtml(payload, pageUrl, assets);
+      return reply.status(500).type('text/html; charset=utf-8').send(html);
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PagePayload } from '../../../shared/page/page-payload';
+import { routeFor, withQuery } from '../../../shared/sites/routes';
+import type { Database } from '../../db/client';
+import type { SiteContext } from '../../plugins/site-context';
+import { buildPagePayload, type Chrome, fallbackChrome, pageContentFromRow } from './page-payload-builder';
+import { findPublishedPage, findSiteChrome, findTemplatePage } from './pages-repository';
+
+export type PageLoadResult =
+  | { kind: 'page'; statusCode: number; payload: PagePayload }
+  | { kind: 'redirect'; statusCode: 301 | 302; location: string };
+
+export interface PageRequest {
+  siteContext: SiteContext;
+  path: string;
+  query: Record<string, string>;
+  /** Whether the visitor holds a valid login; identity arrives with the account module. */
+  isAuthenticated: boolean;
+}
+
+/** Page paths end with '/': '/om-oss' is answered with a permanent redirect to '/om-oss/'. */
+export function canonicalPagePath(path: string): string {
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+// flows §2.2: a known path gives its template; an unknown one the 404 template with 404;
+// a page behind login sends anonymous visitors to the site's login route with a referrer;
+// a failing load gives the 500 template with 500.
+export async function loadPage(
+  db: Database,
+  request: PageRequest,
+  log: FastifyBaseLogger,
+): Promise<PageLoadResult> {
+  const { siteContext, path, query } = request;
+  const { site } = siteContext;
+  try {
+    const [row, chromeRow] = await Promise.all([
+      findPublishedPage(db, site.key, path),
+      findSiteChrome(db, site.key),
+    ]);
+    const chrome: Chrome = chromeRow ?? fallbackChrome(site);
+    if (row?.requiresLogin && !request.isAuthenticated) {
+      const login = site.flags.login ? routeFor(site.key, 'login') : undefined;
+      const search = new URLSearchParams(query).toString();
+      const referrer = search ? `${path}?${search}` : path;
+      return {
+        kind: 'redirect',
+        statusCode: 302,
+        location: login ? withQuery(login, { referrer }) : site.basePath,
+      };
+    }
+    if (row) {
+      const payload = buildPagePayload({
+        ...siteContext,
+        path,
+        query,
+        statusCode: 200,
+        page: pageContentFromRow(row),
+        chrome,
+      });
+      return { kind: 'page', statusCode: 200, payload };
+    }
+    const notFoundRow = await findTemplatePage(db, site.key, '404');
+    const page = notFoundRow
+      ? pageContentFromRow(notFoundRow)
+      : {
+          id: 'not-found',
+          template: '404',
+          viewModel: {},
+          seo: { title: '404', description: '' },
+          breadcrumbs: [],
+        };
+    return {
+      kind: 'page',
+      statusCode: 404,
+      payload: buildPagePayload({ ...siteContext, path, query, statusCode: 404, page, chrome }),
+    };
+  } catch (error) {
+    log.error({ err: error, path }, 'page load failed');
+    return { kind: 'page', statusCode: 500, payload: serverErrorPayload(request) };
+  }
+}
+
+/** The 500 page is built without the database: it must render when the database is the problem. */
+export function serverErrorPayload(
+  request: Pick<PageRequest, 'siteContext' | 'path' | 'query'>,
+): PagePayload {
+  const { siteContext, path, query } = request;
+  return buildPagePayload({
+    ...siteContext,
+    path,
+    query,
+    statusCode: 500,
+    page: {
+      id: 'server-error',
+      template: '500',
+      viewModel: {},
+      seo: { title: '500', description: '' },
+      breadcrumbs: [],
+    },
+    chrome: fallbackChrome(siteContext.site),
+  });
+}

@@ -1,0 +1,126 @@
+import type { CrisisBanner, Footer, Navigation, PagePayload, Seo } from '../../../shared/page/page-payload';
+import { routeFor } from '../../../shared/sites/routes';
+import type { Environment, SiteConfig } from '../../../shared/sites/site-types';
+import { SITES } from '../../../shared/sites/sites';
+import type { PageRow, SiteChromeRow } from './pages-repository';
+
+export interface PageContent {
+  id: string;
+  template: string;
+  viewModel: Record<string, unknown>;
+  seo: Seo;
+  breadcrumbs: PageRow['breadcrumbs'];
+}
+
+export interface Chrome {
+  navigation: Navigation;
+  footer: Footer;
+  careerNavigation: SiteChromeRow['careerNavigation'];
+  popularSearches: SiteChromeRow['popularSearches'];
+  crisisBanner: CrisisBanner | null;
+  siteVersion: string;
+}
+
+const ERROR_TEMPLATES = new Set(['404', '500']);
+const CORPORATE_TEMPLATES = new Set([
+  'corporate-about',
+  'corporate-contact',
+  'corporate-news',
+  'corporate-search',
+  'corporate-start',
+]);
+
+export function pageContentFromRow(row: PageRow): PageContent {
+  return {
+    id: row.id,
+    template: row.template,
+    viewModel: row.viewModel,
+    seo: row.seo,
+    breadcrumbs: row.breadcrumbs,
+  };
+}
+
+// When the database cannot be read, the 500 page still needs a frame to stand in.
+export function fallbackChrome(site: SiteConfig): Chrome {
+  return {
+    navigation: { quickLinks: [], menu: [] },
+    footer: {
+      company: [],
+      discover: [],
+      help: [],
+      social: [],
+      countries: [],
+      copyright: `© ${site.brand.companyName}`,
+      organisationNumber: site.brand.organisationNumber,
+    },
+    careerNavigation: [],
+    popularSearches: [],
+    crisisBanner: null,
+    siteVersion: 'fallback',
+  };
+}
+
+/** Swedish and English are two languages of one site; the others have one each (flows §2.4). */
+function availableLanguages(site: SiteConfig): PagePayload['global']['availableLanguages'] {
+  const pair = site.key === 'se' || site.key === 'en' ? [SITES.se, SITES.en] : [site];
+  return pair.map((candidate) => ({
+    locale: candidate.locale,
+    label: candidate.locale === 'en' ? 'English' : candidate.key === 'se' ? 'Svenska' : candidate.siteName,
+    url: routeFor(candidate.key, 'home') ?? candidate.basePath,
+    current: candidate.key === site.key,
+  }));
+}
+
+export interface BuildPayloadInput {
+  site: SiteConfig;
+  environment: Environment;
+  path: string;
+  query: Record<string, string>;
+  statusCode: number;
+  page: PageContent;
+  chrome: Chrome;
+}
+
+export function buildPagePayload(input: BuildPayloadInput): PagePayload {
+  const { site, environment, page, chrome, path, statusCode } = input;
+  const dataLayer: PagePayload['dataLayer'] = [
+    {
+      event: 'page_view',
+      pageType: page.template,
+      pageId: page.id,
+      site: site.key,
+      language: site.locale,
+      environment,
+    },
+  ];
+  // platform §4: loading a 404 or 500 template records an error entry in the data layer.
+  if (ERROR_TEMPLATES.has(page.template)) {
+    dataLayer.push({ event: 'error', errorType: page.template, path });
+  }
+  const aboutUs = routeFor(site.key, 'aboutUs');
+  return {
+    dataLayer,
+    template: {
+      currentComponent: page.template,
+      viewModel: page.viewModel,
+      breadcrumbs: page.breadcrumbs,
+      navigation: chrome.navigation,
+      footer: chrome.footer,
+      careerNavigation: chrome.careerNavigation,
+      popularSearches: chrome.popularSearches,
+      crisisBanner: chrome.crisisBanner,
+      pageId: page.id,
+      isEditMode: false,
+      isInEditMode: false,
+    },
+    seo: page.seo,
+    global: {
+      availableLanguages: availableLanguages(site),
+      cookiesPageUrl: routeFor(site.key, 'cookies') ?? site.basePath,
+    },
+    isCorporate:
+      CORPORATE_TEMPLATES.has(page.template) || (aboutUs !== undefined && path.startsWith(aboutUs)),
+    siteVersion: chrome.siteVersion,
+    context: { site: site.key, environment, path, statusCode, query: input.query },
+  };
+}

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+describe('GET /healthz', () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false });
+  });
+  afterAll(() => ctx.close());
+
+  it('reports the database as up and names its kind', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      databaseKind: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    });
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('echoes a well-formed incoming request id', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(response.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('answers 503 when the database is unreachable', async () => {
+    const broken = await createTestApp({ seed: false });
+    await broken.database.handle.close();
+    const response = await broken.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'unavailable', database: 'down' });
+    await broken.app.close();
+    await broken.database.dispose().catch(() => undefined);
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveSite } from '../../shared/sites/hosts';
+import type { Environment, SiteConfig } from '../../shared/sites/site-types';
+import { getSite } from '../../shared/sites/sites';
+import { HttpError } from '../http-error';
+
+export interface SiteContext {
+  site: SiteConfig;
+  environment: Environment;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    siteContext: SiteContext | undefined;
+  }
+}
+
+// The host name selects the site and environment (platform §1), once per request,
+// so every module reads the same answer.
+export function registerSiteContext(app: FastifyInstance): void {
+  app.decorateRequest('siteContext', undefined);
+  app.addHook('onRequest', async (request) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const resolved = resolveSite(request.host, pathname);
+    request.siteContext = resolved
+      ? { site: getSite(resolved.site), environment: resolved.environment }
+      : undefined;
+  });
+}
+
+export function requireSiteContext(request: FastifyRequest): SiteContext {
+  if (!request.siteContext) {
+    throw new HttpError(421, 'UNKNOWN_SITE', `No site is served on host ${request.host}`);
+  }
+  return request.siteContext;
+}

@@ -1,0 +1,50 @@
+import type { PagePayload } from '../../shared/page/page-payload';
+import type { SiteConfig } from '../../shared/sites/site-types';
+import type { ClientAssets } from './client-assets';
+
+const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** JSON inside <script> must not be able to close the tag or start a comment. */
+export const serializeForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+
+// The document around the React root: lang and theme of the site, title and description of
+// the page, the built assets, and the payload the browser hydrates with.
+export function documentHead(payload: PagePayload, site: SiteConfig, assets: ClientAssets): string {
+  const { seo } = payload;
+  const links = [
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+  ];
+  return [
+    '<!doctype html>',
+    `<html lang="${site.htmlLang}" data-theme="${site.brand.theme}" data-site="${site.key}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(seo.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(seo.description)}">`,
+    seo.noIndex || payload.context.statusCode >= 400 ? '<meta name="robots" content="noindex">' : '',
+    seo.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(seo.canonicalUrl)}">` : '',
+    `<meta property="og:title" content="${escapeHtml(seo.title)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.siteName)}">`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...links,
+    '</head>',
+    '<body>',
+    '<div id="root">',
+  ]
+    .filter(Boolean)
+    .join('');
+}
+
+export function documentTail(payload: PagePayload, assets: ClientAssets): string {
+  const script = assets.script ? `<script type="module" src="${assets.script}"></script>` : '';
+  return `</div><script id="hemvist-state" type="application/json">${serializeForScript(payload)}</script>${script}</body></html>`;
+}

@@ -1,0 +1,24 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type { PagePayload } from '../../shared/page/page-payload';
+import { getSite } from '../../shared/sites/sites';
+import { renderAppToStream } from '../../web/entry-server';
+import type { ClientAssets } from './client-assets';
+import { documentHead, documentTail } from './html-document';
+
+export { hasTemplate } from '../../web/entry-server';
+
+/** The whole HTML response for a page: document head, streamed React markup, tail. */
+export async function renderPageHtml(
+  payload: PagePayload,
+  url: URL,
+  assets: ClientAssets,
+): Promise<Readable> {
+  const app = await renderAppToStream(payload, url);
+  const site = getSite(payload.context.site);
+  const output = new PassThrough();
+  output.write(documentHead(payload, site, assets));
+  app.on('error', (error) => output.destroy(error));
+  app.on('end', () => output.end(documentTail(payload, assets)));
+  app.pipe(output, { end: false });
+  return output;
+}

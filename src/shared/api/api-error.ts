@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// Every 4xx/5xx answer of the API carries a stable code an API client can branch on;
+// the message is for people and may change.
+export const API_ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'UNKNOWN_SITE',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export const apiErrorSchema = z.object({
+  code: z.enum(API_ERROR_CODES),
+  message: z.string(),
+  requestId: z.string().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { ENVIRONMENTS, LOCALES, SITE_KEYS } from '../sites/site-types';
+
+// The page payload of `GET {path}/GetViewModel` (flows §2.2) and the navigation of
+// `GET /api/system/navigation/get[/en]`. The server validates what it sends with these
+// schemas and the client reads the same types.
+
+export const linkSchema = z.object({ label: z.string(), url: z.string() });
+export type Link = z.infer<typeof linkSchema>;
+
+export const seoSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  canonicalUrl: z.string().optional(),
+  noIndex: z.boolean().optional(),
+});
+export type Seo = z.infer<typeof seoSchema>;
+
+export const breadcrumbSchema = linkSchema;
+export type Breadcrumb = Link;
+
+export const menuGroupSchema = z.object({ heading: z.string(), links: z.array(linkSchema) });
+
+export const navigationSchema = z.object({
+  /** Up to three prominent links; the header shows two when search is on (flows §2.4). */
+  quickLinks: z.array(linkSchema),
+  menu: z.array(menuGroupSchema),
+});
+export type Navigation = z.infer<typeof navigationSchema>;
+
+export const socialLinkSchema = z.object({
+  network: z.enum(['facebook', 'instagram', 'linkedin', 'youtube']),
+  url: z.string(),
+  label: z.string(),
+});
+
+export const footerSchema = z.object({
+  company: z.array(linkSchema),
+  discover: z.array(linkSchema),
+  help: z.array(linkSchema),
+  social: z.array(socialLinkSchema),
+  countries: z.array(linkSchema.extend({ country: z.enum(['SE', 'NO', 'FI']) })),
+  copyright: z.string(),
+  organisationNumber: z.string(),
+});
+export type Footer = z.infer<typeof footerSchema>;
+
+export const careerNavigationSchema = z.array(linkSchema);
+export type CareerNavigation = z.infer<typeof careerNavigationSchema>;
+
+export const popularSearchSchema = linkSchema;
+export type PopularSearch = Link;
+
+// flows §2.4: shown only if enabled, and on the home path or global, and not in map view.
+export const crisisBannerSchema = z.object({
+  bannerEnabled: z.boolean(),
+  isGlobal: z.boolean(),
+  isEmergency: z.boolean(),
+  heading: z.string(),
+  text: z.string(),
+  linkUrl: z.string().nullable(),
+});
+export type CrisisBanner = z.infer<typeof crisisBannerSchema>;
+
+export const dataLayerEntrySchema = z.record(z.string(), z.unknown());
+
+export const templateSchema = z.object({
+  currentComponent: z.string(),
+  viewModel: z.record(z.string(), z.unknown()),
+  breadcrumbs: z.array(breadcrumbSchema),
+  navigation: navigationSchema,
+  footer: footerSchema,
+  careerNavigation: careerNavigationSchema,
+  popularSearches: z.array(popularSearchSchema),
+  crisisBanner: crisisBannerSchema.nullable(),
+  pageId: z.string(),
+  isEditMode: z.boolean(),
+  isInEditMode: z.boolean(),
+});
+export type PageTemplate = z.infer<typeof templateSchema>;
+
+export const availableLanguageSchema = z.object({
+  locale: z.enum(LOCALES),
+  label: z.string(),
+  url: z.string(),
+  current: z.boolean(),
+});
+
+export const pagePayloadSchema = z.object({
+  dataLayer: z.array(dataLayerEntrySchema),
+  template: templateSchema,
+  seo: seoSchema,
+  global: z.object({
+    availableLanguages: z.array(availableLanguageSchema),
+    cookiesPageUrl: z.string(),
+  }),
+  isCorporate: z.boolean(),
+  siteVersion: z.string(),
+  /** What the server knows about the request, so the client renders the same thing. */
+  context: z.object({
+    site: z.enum(SITE_KEYS),
+    environment: z.enum(ENVIRONMENTS),
+    path: z.string(),
+    statusCode: z.number().int(),
+    /** The query string of the page request, carried over to the view model (flows §2.2). */
+    query: z.record(z.string(), z.string()),
+  }),
+});
+export type PagePayload = z.infer<typeof pagePayloadSchema>;
+
+export const navigationResponseSchema = z.object({
+  navigation: navigationSchema,
+  footer: footerSchema,
+  crisisBanner: crisisBannerSchema.nullable(),
+});
+export type NavigationResponse = z.infer<typeof navigationResponseSchema>;
+
+/** Template keys the platform itself relies on; the full list grows with the templates. */
+export const CORE_TEMPLATES = {
+  start: 'start',
+  article: 'article',
+  notFound: '404',
+  serverError: '500',
+} as const;

@@ -1,0 +1,92 @@
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PagePayload } from '../../../shared/page/page-payload';
+import { CrisisBanner } from '../../features/crisis-banner/crisis-banner';
+import { DevMenu } from '../../features/dev-menu/dev-menu';
+import { Footer } from '../../features/footer/footer';
+import type { OpenFoldout } from '../../features/header/foldout-state';
+import { Header, type HeaderType } from '../../features/header/header';
+import { ServerErrorTemplate } from '../../templates/error-templates';
+import { PageErrorBoundary } from '../page-error-boundary';
+import styles from './page-layout.module.css';
+import type { LayoutKind } from './select-layout';
+import { useErrorPageChrome } from './use-error-page-chrome';
+
+interface Props {
+  layout: LayoutKind;
+  headerType: HeaderType;
+  payload: PagePayload;
+  isNavigating: boolean;
+  openFoldout: OpenFoldout;
+  onOpenFoldoutChange: (next: OpenFoldout) => void;
+  children: ReactNode;
+}
+
+function ThrowingComponent(): never {
+  throw new Error('Test error from the development menu');
+}
+
+// The frame around every template: skip link, crisis banner, header, main, footer and the
+// development menu; the blank layout has none of them (flows §2.1).
+export function PageLayout({
+  layout,
+  headerType,
+  payload,
+  isNavigating,
+  openFoldout,
+  onOpenFoldoutChange,
+  children,
+}: Props) {
+  const { t } = useTranslation();
+  const chrome = useErrorPageChrome(payload);
+  const [testError, setTestError] = useState(false);
+  const { template } = payload;
+  const content = (
+    <PageErrorBoundary
+      key={template.pageId}
+      fallback={<ServerErrorTemplate payload={payload} viewModel={{}} />}
+    >
+      {testError ? <ThrowingComponent /> : children}
+    </PageErrorBoundary>
+  );
+
+  if (layout === 'blank') {
+    return (
+      <main id="main" className={styles.main}>
+        {content}
+      </main>
+    );
+  }
+
+  return (
+    <div className={styles.page} data-layout={layout}>
+      <a href="#main" className={styles.skipLink}>
+        {t('common.skipToContent')}
+      </a>
+      <CrisisBanner banner={chrome.crisisBanner} path={payload.context.path} />
+      <Header
+        headerType={headerType}
+        navigation={chrome.navigation}
+        popularSearches={template.popularSearches}
+        languages={payload.global.availableLanguages}
+        countries={chrome.footer.countries}
+        openFoldout={openFoldout}
+        onOpenFoldoutChange={onOpenFoldoutChange}
+        user={null}
+        notifications={[]}
+      />
+      <main
+        id="main"
+        tabIndex={-1}
+        className={styles.main}
+        data-blurred={openFoldout !== null}
+        aria-busy={isNavigating}
+        inert={openFoldout !== null ? true : undefined}
+      >
+        {content}
+      </main>
+      <Footer footer={chrome.footer} cookiesPageUrl={payload.global.cookiesPageUrl} />
+      <DevMenu onTestError={() => setTestError(true)} />
+    </div>
+  );
+}

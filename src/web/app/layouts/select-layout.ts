@@ -1,0 +1,47 @@
+import { isUnderRoute } from '../../../shared/sites/routes';
+import type { SiteKey } from '../../../shared/sites/site-types';
+import type { HeaderType } from '../../features/header/header';
+
+export type LayoutKind = 'blank' | 'myPages' | 'clickToBuy' | 'corporate' | 'default';
+
+const BLANK_TEMPLATES = new Set(['succession', 'succession-stage']);
+
+export interface LayoutInput {
+  site: SiteKey;
+  path: string;
+  template: string;
+  isCorporate: boolean;
+  isEditMode: boolean;
+}
+
+// flows §2.1, checked in this order.
+export function selectLayout({ site, path, template, isCorporate, isEditMode }: LayoutInput): LayoutKind {
+  if (
+    BLANK_TEMPLATES.has(template) ||
+    isUnderRoute(site, 'succession', path) ||
+    /\/(qr|visning)\/$/.test(path)
+  ) {
+    return 'blank';
+  }
+  if (isUnderRoute(site, 'myPages', path)) return 'myPages';
+  const bookingSite = site === 'se' || site === 'no' || site === 'fi';
+  if (bookingSite && isUnderRoute(site, 'clickToBuy', path) && !path.includes('info') && !isEditMode) {
+    return 'clickToBuy';
+  }
+  if (isCorporate) return 'corporate';
+  return 'default';
+}
+
+export function headerTypeFor(layout: LayoutKind): HeaderType {
+  switch (layout) {
+    case 'myPages':
+      return 'myPages';
+    case 'corporate':
+      return 'corporate';
+    case 'clickToBuy':
+    case 'blank':
+      return 'noMenu';
+    default:
+      return 'default';
+  }
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { NavigationResponse, PagePayload } from '../../../shared/page/page-payload';
+
+const ERROR_TEMPLATES = new Set(['404', '500']);
+
+// flows §2.2: navigation and footer of the error pages come from the navigation endpoint,
+// so a 500 rendered without the database still gets its menus once the browser can ask.
+export function useErrorPageChrome(payload: PagePayload): NavigationResponse {
+  const { template, context } = payload;
+  const needsChrome = ERROR_TEMPLATES.has(template.currentComponent) && template.navigation.menu.length === 0;
+  const endpoint = context.site === 'en' ? '/api/system/navigation/get/en' : '/api/system/navigation/get';
+  const query = useQuery({
+    queryKey: ['navigation', context.site],
+    queryFn: async (): Promise<NavigationResponse> => {
+      const response = await fetch(endpoint, { headers: { accept: 'application/json' } });
+      if (!response.ok) throw new Error(`navigation ${response.status}`);
+      return (await response.json()) as NavigationResponse;
+    },
+    enabled: needsChrome,
+  });
+  if (needsChrome && query.data) return query.data;
+  return { navigation: template.navigation, footer: template.footer, crisisBanner: template.crisisBanner };
+}

@@ -1,0 +1,216 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { routeFor } from '../../../shared/sites/routes';
+import { AppLink } from '../../ui/app-link';
+import container from '../../ui/container.module.css';
+import { useSite } from '../../ui/site-context';
+import type { Foldout } from './foldout-state';
+import type { HeaderProps } from './header';
+import styles from './header.module.css';
+
+type Props = HeaderProps & { foldout: Foldout; onClose: () => void };
+
+// One panel under the header bar; which content depends on the open foldout.
+export function HeaderFoldout(props: Props) {
+  const { foldout, onClose } = props;
+  const { t } = useTranslation();
+  const panel = useRef<HTMLElement>(null);
+
+  // Move focus into the panel so keyboard users land in what they opened.
+  useEffect(() => {
+    const first = panel.current?.querySelector<HTMLElement>('input, a[href], button');
+    first?.focus();
+  }, []);
+
+  const labels: Record<Foldout, string> = {
+    menu: t('header.mainNavigation'),
+    search: t('header.search'),
+    language: t('header.chooseLanguage'),
+    user: t('header.myPages'),
+    notifications: t('header.notifications'),
+  };
+
+  return (
+    <>
+      <section
+        ref={panel}
+        id={`header-foldout-${foldout}`}
+        className={styles.foldout}
+        aria-label={labels[foldout]}
+        data-foldout={foldout}
+      >
+        <div className={container.container}>
+          {foldout === 'menu' && <MenuPanel {...props} />}
+          {foldout === 'search' && <SearchPanel {...props} />}
+          {foldout === 'language' && <LanguagePanel {...props} />}
+          {foldout === 'user' && <UserPanel />}
+          {foldout === 'notifications' && <NotificationsPanel {...props} />}
+        </div>
+      </section>
+      {/* Clicking the blurred page closes the foldout. */}
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+    </>
+  );
+}
+
+function MenuPanel({ navigation }: Props) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('header.mainNavigation')} className={styles.menuGrid}>
+      {navigation.quickLinks.length > 0 && (
+        <section className={styles.menuQuick}>
+          <h2 className={styles.menuHeading}>{t('header.quickLinks')}</h2>
+          <ul>
+            {navigation.quickLinks.map((link) => (
+              <li key={link.url}>
+                <AppLink href={link.url}>{link.label}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {navigation.menu.map((group) => (
+        <section key={group.heading}>
+          <h2 className={styles.menuHeading}>{group.heading}</h2>
+          <ul>
+            {group.links.map((link) => (
+              <li key={link.url}>
+                <AppLink href={link.url}>{link.label}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}
+
+function SearchPanel({ popularSearches }: Props) {
+  const { t } = useTranslation();
+  const { site } = useSite();
+  const action = routeFor(site.key, 'textSearch') ?? site.basePath;
+  const searchHomes = site.flags.search ? routeFor(site.key, 'searchHomes') : undefined;
+  return (
+    <div className={styles.searchPanel}>
+      <search>
+        <form action={action} method="get" className={styles.searchForm}>
+          <label htmlFor="header-search-input" className={styles.searchLabel}>
+            {t('header.searchLabel')}
+          </label>
+          <div className={styles.searchRow}>
+            <input
+              id="header-search-input"
+              name="s"
+              type="search"
+              minLength={2}
+              required
+              autoComplete="off"
+              placeholder={t('header.searchPlaceholder')}
+              aria-describedby="header-search-hint"
+            />
+            <button type="submit">{t('header.searchSubmit')}</button>
+          </div>
+          <p id="header-search-hint" className={styles.hint}>
+            {t('header.searchMinLength')}
+          </p>
+        </form>
+      </search>
+      {popularSearches.length > 0 && (
+        <section>
+          <h2 className={styles.menuHeading}>{t('header.popularSearches')}</h2>
+          <ul className={styles.chips}>
+            {popularSearches.map((link) => (
+              <li key={link.url}>
+                <AppLink href={link.url}>{link.label}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {searchHomes && (
+        <p>
+          <AppLink href={searchHomes} className={styles.strongLink}>
+            {t('header.searchHomes')} →
+          </AppLink>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function LanguagePanel({ languages, countries }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.menuGrid}>
+      {languages.length > 1 && (
+        <section>
+          <h2 className={styles.menuHeading}>{t('header.chooseLanguage')}</h2>
+          <ul>
+            {languages.map((language) => (
+              <li key={language.locale}>
+                {/* A language switch changes site: a full page load, not a client navigation. */}
+                <a
+                  href={language.url}
+                  hrefLang={language.locale}
+                  lang={language.locale}
+                  aria-current={language.current ? 'true' : undefined}
+                >
+                  {language.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {countries.length > 0 && (
+        <section>
+          <h2 className={styles.menuHeading}>{t('header.chooseCountry')}</h2>
+          <ul>
+            {countries.map((country) => (
+              <li key={country.country}>
+                <a href={country.url}>
+                  <span className={styles.countryCode}>{country.country}</span> {country.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function UserPanel() {
+  const { t } = useTranslation();
+  const { site } = useSite();
+  const myPages = routeFor(site.key, 'myPages');
+  const settings = routeFor(site.key, 'mySettings');
+  return (
+    <ul className={styles.userLinks}>
+      {myPages && (
+        <li>
+          <AppLink href={myPages}>{t('header.myPages')}</AppLink>
+        </li>
+      )}
+      {settings && (
+        <li>
+          <AppLink href={settings}>{t('header.settings')}</AppLink>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function NotificationsPanel({ notifications }: Props) {
+  const { t } = useTranslation();
+  if (notifications.length === 0) return <p>{t('header.noNotifications')}</p>;
+  return (
+    <ul className={styles.userLinks}>
+      {notifications.map((notification) => (
+        <li key={notification.id}>
+          <AppLink href={notification.url}>{notification.label}</AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

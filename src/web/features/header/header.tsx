@@ -1,0 +1,148 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Footer, Link, Navigation, PagePayload } from '../../../shared/page/page-payload';
+import { routeFor } from '../../../shared/sites/routes';
+import { AppLink } from '../../ui/app-link';
+import container from '../../ui/container.module.css';
+import { Icon, type IconName } from '../../ui/icon';
+import { Logo } from '../../ui/logo';
+import { useSite } from '../../ui/site-context';
+import { type Foldout, type OpenFoldout, toggleFoldout } from './foldout-state';
+import styles from './header.module.css';
+import { HeaderFoldout } from './header-foldout';
+import { useStickyHeader } from './use-sticky-header';
+
+export type HeaderType = 'default' | 'myPages' | 'corporate' | 'noMenu';
+
+/** What the header shows of a logged-in user; filled in by the identity feature. */
+export interface HeaderUser {
+  displayName: string;
+  isBoardMember: boolean;
+}
+
+export interface HeaderNotification {
+  id: string;
+  label: string;
+  url: string;
+}
+
+export interface HeaderProps {
+  headerType: HeaderType;
+  navigation: Navigation;
+  popularSearches: Link[];
+  languages: PagePayload['global']['availableLanguages'];
+  countries: Footer['countries'];
+  openFoldout: OpenFoldout;
+  onOpenFoldoutChange: (next: OpenFoldout) => void;
+  user: HeaderUser | null;
+  notifications: HeaderNotification[];
+}
+
+export function Header(props: HeaderProps) {
+  const { headerType, navigation, openFoldout, onOpenFoldoutChange, user, notifications } = props;
+  const { t } = useTranslation();
+  const { site } = useSite();
+  const sticky = useStickyHeader(openFoldout !== null);
+  const toggles = useRef<Partial<Record<Foldout, HTMLButtonElement | null>>>({});
+
+  // Escape closes the open foldout and gives focus back to its toggle.
+  useEffect(() => {
+    if (!openFoldout) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const toggle = toggles.current[openFoldout];
+      onOpenFoldoutChange(null);
+      toggle?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [openFoldout, onOpenFoldoutChange]);
+
+  // flows §2.4: the logo goes home, or to /en/about-us/ on the English site.
+  const logoHref =
+    (site.key === 'en' ? routeFor(site.key, 'aboutUs') : routeFor(site.key, 'home')) ?? site.basePath;
+  // flows §2.4: two quick links when search is on (it takes the third place), else three.
+  const quickLinks = navigation.quickLinks.slice(0, site.flags.search ? 2 : 3);
+  const login = site.flags.login ? routeFor(site.key, 'login') : undefined;
+  const showLanguage = props.languages.length > 1 || props.countries.length > 0;
+
+  const toggle = (foldout: Foldout, icon: IconName, label: string, extra?: string) => (
+    <button
+      type="button"
+      ref={(element) => {
+        toggles.current[foldout] = element;
+      }}
+      className={styles.toggle}
+      aria-expanded={openFoldout === foldout}
+      aria-controls={`header-foldout-${foldout}`}
+      onClick={() => onOpenFoldoutChange(toggleFoldout(openFoldout, foldout))}
+    >
+      <Icon name={openFoldout === foldout ? 'close' : icon} />
+      <span className={styles.toggleLabel}>{label}</span>
+      {extra}
+    </button>
+  );
+
+  return (
+    <header className={styles.header} data-sticky={sticky} data-header-type={headerType}>
+      <div className={`${container.container} ${styles.bar}`}>
+        <AppLink
+          href={logoHref}
+          className={styles.logoLink}
+          aria-label={t('header.logoHome', { siteName: site.siteName })}
+        >
+          <Logo brand={site.brand} />
+        </AppLink>
+
+        {headerType !== 'noMenu' && (
+          <>
+            {quickLinks.length > 0 && (
+              <nav className={styles.quickLinks} aria-label={t('header.quickLinks')}>
+                <ul>
+                  {quickLinks.map((link) => (
+                    <li key={link.url}>
+                      <AppLink href={link.url}>{link.label}</AppLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+            <div className={styles.actions}>
+              {site.flags.search && routeFor(site.key, 'searchHomes') && (
+                <AppLink href={routeFor(site.key, 'searchHomes') ?? '/'} className={styles.searchHomes}>
+                  {t('header.searchHomes')}
+                </AppLink>
+              )}
+              {toggle('search', 'search', t('header.search'))}
+              {showLanguage && toggle('language', 'globe', t('header.language'))}
+              {user && !user.isBoardMember && (
+                <span className={styles.badgeWrap}>
+                  {toggle('notifications', 'bell', t('header.notifications'))}
+                  {notifications.length > 0 && (
+                    <span className={styles.badge}>
+                      <span aria-hidden="true">{notifications.length}</span>
+                      <span className="visually-hidden">
+                        {t('header.notificationsCount', { count: notifications.length })}
+                      </span>
+                    </span>
+                  )}
+                </span>
+              )}
+              {user && toggle('user', 'user', user.displayName)}
+              {!user && login && (
+                <AppLink href={login} className={styles.toggle}>
+                  <Icon name="user" />
+                  <span className={styles.toggleLabel}>{t('header.login')}</span>
+                </AppLink>
+              )}
+              {toggle('menu', 'menu', t('header.menu'))}
+            </div>
+          </>
+        )}
+      </div>
+      {openFoldout && headerType !== 'noMenu' && (
+        <HeaderFoldout {...props} foldout={openFoldout} onClose={() => onOpenFoldoutChange(null)} />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import { ArticleTemplate } from './article-template';
+import { NotFoundTemplate, ServerErrorTemplate } from './error-templates';
+import { StartTemplate } from './start-template';
+import type { TemplateProps } from './template-props';
+import { UnknownTemplate } from './unknown-template';
+
+// Template key → page component (flows §2.2). Later features add their templates here.
+const TEMPLATES: Readonly<Record<string, ComponentType<TemplateProps>>> = {
+  start: StartTemplate,
+  article: ArticleTemplate,
+  '404': NotFoundTemplate,
+  '500': ServerErrorTemplate,
+};
+
+export function hasTemplate(key: string): boolean {
+  return Object.hasOwn(TEMPLATES, key);
+}
+
+/** An unknown key is an error page, never a blank screen. */
+export function resolveTemplate(key: string): ComponentType<TemplateProps> {
+  return hasTemplate(key) ? (TEMPLATES[key] as ComponentType<TemplateProps>) : UnknownTemplate;
+}

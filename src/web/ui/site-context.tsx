@@ -1,0 +1,21 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { Environment, SiteConfig } from '../../shared/sites/site-types';
+
+export interface SiteContextValue {
+  site: SiteConfig;
+  environment: Environment;
+}
+
+const SiteContext = createContext<SiteContextValue | null>(null);
+
+// One site configuration per request, resolved on the server from the host name and handed
+// down to every component (CONVENTIONS, Rallly).
+export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+export function useSite(): SiteContextValue {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error('useSite() needs a <SiteProvider>');
+  return value;
+}

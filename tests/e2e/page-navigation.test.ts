@@ -1,0 +1,111 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededHeading, seededPage, seededTemplate } from '../support/seeded-content';
+import { axeViolations, launchBrowser, openPage } from './support/browser';
+import { type PortalServer, startPortal } from './support/portal-server';
+
+let portal: PortalServer;
+let browser: Browser;
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const isResourceNotFound = (line: string) => line.includes('Failed to load resource') && line.includes('404');
+
+describe('page loading by template', () => {
+  it('navigates between two pages on the client, without a full reload', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${portal.origin()}/`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    const start = seededTemplate('se', 'start');
+    const teaser = (start.viewModel as { teasers: { heading: string; link: { url: string } }[] }).teasers[0];
+    if (!teaser) throw new Error('the start page has no teaser');
+    const target = seededPage('se', (candidate) => candidate.path === teaser.link.url);
+    const viewModelRequest = page.waitForRequest((request) => request.url().includes('/GetViewModel'));
+    await page.getByRole('link', { name: teaser.heading }).click();
+    expect(new URL((await viewModelRequest).url()).pathname).toBe(`${teaser.link.url}GetViewModel`);
+    await page.waitForURL(`**${teaser.link.url}`);
+    await page.waitForFunction((title) => document.title === title, target.seo.title);
+    expect(await page.locator('h1').first().textContent()).toBe(seededHeading(target));
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    // Back returns to the start page, still in the same document.
+    await page.goBack();
+    await page.waitForFunction((title) => document.title === title, start.seo.title);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the 404 page with status 404 for an unknown path', async () => {
+    const { page, errors } = await openPage(browser);
+    const response = await page.goto(`${portal.origin('fi.localhost')}/ei-ole-olemassa/`, {
+      waitUntil: 'networkidle',
+    });
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe(seededHeading(seededTemplate('fi', '404')));
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors.filter((line) => !isResourceNotFound(line))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a client navigation to an unknown path shows the 404 page too', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${portal.origin()}/`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/finns-inte/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForFunction(
+      (heading) => document.querySelector('h1')?.textContent === heading,
+      seededHeading(seededTemplate('se', '404')),
+    );
+    await page.context().close();
+  });
+});
+
+describe('header foldouts', () => {
+  it('opens one foldout at a time, blurs the page and closes on Escape', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${portal.origin()}/`, { waitUntil: 'networkidle' });
+    const menu = page.getByRole('button', { name: 'Meny' });
+    const search = page.getByRole('button', { name: 'Sök', exact: true });
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('main').getAttribute('data-blurred')).toBe('true');
+    await search.click();
+    expect(await search.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('[data-foldout]').count()).toBe(1);
+    // Focus moved into the search panel; Escape closes it and returns focus to its toggle.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('header-search-input');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await search.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('main').getAttribute('data-blurred')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(
+      'header-foldout-search',
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('works at mobile width (390 px) with icon-only toggles that keep their names', async () => {
+    const { page } = await openPage(browser, 390, 844);
+    await page.goto(`${portal.origin('no.localhost')}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Meny' }).click();
+    expect(await page.locator('[data-foldout="menu"]').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_HOSTS } from '../../src/shared/sites/hosts';
+import { requireRoute } from '../../src/shared/sites/routes';
+import { SITE_KEYS, type SiteKey } from '../../src/shared/sites/site-types';
+import { SITES } from '../../src/shared/sites/sites';
+import { seededHeading, seededTemplate } from '../support/seeded-content';
+import { axeViolations, launchBrowser, openPage } from './support/browser';
+import { type PortalServer, startPortal } from './support/portal-server';
+
+let portal: PortalServer;
+let browser: Browser;
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const hostOf = (site: SiteKey) => (site === 'en' ? 'localhost' : (LOCAL_HOSTS[site][0] ?? 'localhost'));
+const startHeading = (site: SiteKey) => seededHeading(seededTemplate(site, 'start'));
+
+describe('every site variant', () => {
+  it.each(SITE_KEYS)(
+    '%s: the start page is rendered on the server in its language and brand',
+    async (site) => {
+      // Without JavaScript: what a crawler gets.
+      const response = await fetch(`${portal.origin(hostOf(site))}${requireRoute(site, 'home')}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${SITES[site].htmlLang}" data-theme="${SITES[site].brand.theme}"`);
+      expect(html).toContain(startHeading(site).replaceAll('&', '&amp;'));
+    },
+  );
+
+  it.each(SITE_KEYS)('%s: hydrates without errors and axe finds no violations', async (site) => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${portal.origin(hostOf(site))}${requireRoute(site, 'home')}`, {
+      waitUntil: 'networkidle',
+    });
+    expect(await page.locator('h1').first().textContent()).toBe(startHeading(site));
+    expect(await page.getAttribute('html', 'lang')).toBe(SITES[site].htmlLang);
+    // The logo names the brand; the footer carries its organisation number.
+    expect(await page.locator('header').getByRole('link').first().getAttribute('aria-label')).toContain(
+      SITES[site].siteName,
+    );
+    expect(await page.locator('footer').textContent()).toContain(SITES[site].brand.organisationNumber);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

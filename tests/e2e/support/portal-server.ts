@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface PortalServer {
+  port: number;
+  /** Base URL of a site host, e.g. origin('senior.localhost'). */
+  origin(host?: string): string;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+// The built server (dist/server/main.js) with the demo world: on a fresh database of the
+// PostgreSQL server when DATABASE_URL is set, otherwise on an in-memory PGlite.
+export async function startPortal(): Promise<PortalServer> {
+  const entry = path.join(root, 'dist', 'server', 'main.js');
+  if (!existsSync(entry)) throw new Error('Run `npm run build` before the browser tests');
+  const port = await freePort();
+  const serverUrl = process.env.DATABASE_URL;
+  let databaseName: string | undefined;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  if (serverUrl) {
+    databaseName = `hemvist_e2e_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${databaseName}"`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${databaseName}`;
+    env.DATABASE_URL = url.toString();
+  } else {
+    delete env.DATABASE_URL;
+    env.PGLITE_DIR = 'memory';
+  }
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Portal exited early:\n${output}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`Portal did not start in time:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    port,
+    origin: (host = 'localhost') => `http://${host}:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      if (serverUrl && databaseName) {
+        const admin = new pg.Client({ connectionString: serverUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  };
+}
