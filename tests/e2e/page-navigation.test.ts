@@ -27,9 +27,11 @@ describe('page loading by template', () => {
     const teaser = (start.viewModel as { teasers: { heading: string; link: { url: string } }[] }).teasers[0];
     if (!teaser) throw new Error('the start page has no teaser');
     const target = seededPage('se', (candidate) => candidate.path === teaser.link.url);
-    const viewModelRequest = page.waitForRequest((request) => request.url().includes('/GetViewModel'));
-    await page.getByRole('link', { name: teaser.heading }).click();
-    expect(new URL((await viewModelRequest).url()).pathname).toBe(`${teaser.link.url}GetViewModel`);
+    const [viewModelRequest] = await Promise.all([
+      page.waitForRequest((request) => request.url().includes('/GetViewModel')),
+      page.locator('main').getByRole('link', { name: teaser.heading }).click(),
+    ]);
+    expect(new URL(viewModelRequest.url()).pathname).toBe(`${teaser.link.url}GetViewModel`);
     await page.waitForURL(`**${teaser.link.url}`);
     await page.waitForFunction((title) => document.title === title, target.seo.title);
     expect(await page.locator('h1').first().textContent()).toBe(seededHeading(target));
@@ -78,8 +80,9 @@ describe('header foldouts', () => {
   it('opens one foldout at a time, blurs the page and closes on Escape', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${portal.origin()}/`, { waitUntil: 'networkidle' });
-    const menu = page.getByRole('button', { name: 'Meny' });
-    const search = page.getByRole('button', { name: 'Sök', exact: true });
+    const menu = page.locator('header button[aria-controls="header-foldout-menu"]');
+    const search = page.locator('header button[aria-controls="header-foldout-search"]');
+    expect(await menu.textContent()).toBe('Meny');
     await menu.click();
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('main').getAttribute('data-blurred')).toBe('true');

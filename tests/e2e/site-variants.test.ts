@@ -26,9 +26,8 @@ describe('every site variant', () => {
     '%s: the start page is rendered on the server in its language and brand',
     async (site) => {
       // Without JavaScript: what a crawler gets.
-      const response = await fetch(`${portal.origin(hostOf(site))}${requireRoute(site, 'home')}`);
-      expect(response.status).toBe(200);
-      const html = await response.text();
+      const { status, html } = await portal.fetchPage(hostOf(site), requireRoute(site, 'home'));
+      expect(status).toBe(200);
       expect(html).toContain(`<html lang="${SITES[site].htmlLang}" data-theme="${SITES[site].brand.theme}"`);
       expect(html).toContain(startHeading(site).replaceAll('&', '&amp;'));
     },

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -28,9 +29,16 @@ export interface DatabaseHandle {
 
 const migrationsFolder = projectPath('drizzle');
 
+/** A URL without a user name means the OS user, as psql reads it (pg would need $USER). */
+export function withDefaultUser(url: string): string {
+  const parsed = new URL(url);
+  if (!parsed.username) parsed.username = userInfo().username;
+  return parsed.toString();
+}
+
 export function openDatabase(config: AppConfig['database']): DatabaseHandle {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: withDefaultUser(config.url), max: 10 });
     const db = drizzleNodePg(pool, { schema });
     return {
       db,

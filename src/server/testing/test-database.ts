@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { type DatabaseHandle, openDatabase, withDefaultUser } from '../db/client';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -12,7 +12,7 @@ export interface TestDatabase {
 // a new database on that PostgreSQL server (dropped afterwards), so files can run in
 // parallel and never see each other's rows.
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = process.env.DATABASE_URL ? withDefaultUser(process.env.DATABASE_URL) : undefined;
   if (!serverUrl) {
     const handle = openDatabase({ kind: 'pglite', dataDir: 'memory' });
     await handle.migrate();

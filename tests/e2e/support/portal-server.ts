@@ -1,14 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { withDefaultUser } from '../../../src/server/db/client';
 
 export interface PortalServer {
   port: number;
   /** Base URL of a site host, e.g. origin('senior.localhost'). */
   origin(host?: string): string;
+  /** Plain HTTP, no JavaScript: what a crawler gets. Node cannot resolve *.localhost, so the host goes in the header. */
+  fetchPage(host: string, path: string): Promise<{ status: number; html: string }>;
   stop(): Promise<void>;
 }
 
@@ -32,7 +36,7 @@ export async function startPortal(): Promise<PortalServer> {
   const entry = path.join(root, 'dist', 'server', 'main.js');
   if (!existsSync(entry)) throw new Error('Run `npm run build` before the browser tests');
   const port = await freePort();
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = process.env.DATABASE_URL ? withDefaultUser(process.env.DATABASE_URL) : undefined;
   let databaseName: string | undefined;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -79,6 +83,20 @@ export async function startPortal(): Promise<PortalServer> {
   return {
     port,
     origin: (host = 'localhost') => `http://${host}:${port}`,
+    fetchPage: (host, path) =>
+      new Promise((resolve, reject) => {
+        const outgoing = request(
+          { host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` } },
+          (response) => {
+            let html = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (html += chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, html }));
+          },
+        );
+        outgoing.on('error', reject);
+        outgoing.end();
+      }),
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -108,11 +108,6 @@ export function Header(props: HeaderProps) {
               </nav>
             )}
             <div className={styles.actions}>
-              {site.flags.search && routeFor(site.key, 'searchHomes') && (
-                <AppLink href={routeFor(site.key, 'searchHomes') ?? '/'} className={styles.searchHomes}>
-                  {t('header.searchHomes')}
-                </AppLink>
-              )}
               {toggle('search', 'search', t('header.search'))}
               {showLanguage && toggle('language', 'globe', t('header.language'))}
               {user && !user.isBoardMember && (
@@ -141,7 +136,12 @@ export function Header(props: HeaderProps) {
         )}
       </div>
       {openFoldout && headerType !== 'noMenu' && (
-        <HeaderFoldout {...props} foldout={openFoldout} onClose={() => onOpenFoldoutChange(null)} />
+        <HeaderFoldout
+          key={openFoldout}
+          {...props}
+          foldout={openFoldout}
+          onClose={() => onOpenFoldoutChange(null)}
+        />
       )}
     </header>
   );
