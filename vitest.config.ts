@@ -13,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'seed/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'seed/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console.ts'],
           testTimeout: 30_000,
