@@ -15,6 +15,10 @@ describe('environment configuration', () => {
     expect(config.port).toBe(4010);
   });
 
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(configFromEnv({ DATABASE_URL: '' }).database.kind).toBe('pglite');
+  });
+
   it('stops with a message naming every bad value', () => {
     const attempt = () => configFromEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
     expect(attempt).toThrow(ConfigError);

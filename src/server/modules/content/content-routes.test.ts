@@ -64,6 +64,20 @@ describe('server-rendered pages on every site', () => {
   });
 });
 
+describe('development menu (flows §2.4)', () => {
+  it('is rendered locally and in dev and test, never in preprod or prod', async () => {
+    const devMenu = 'Utvecklarmeny';
+    for (const host of ['localhost', 'dev.hemvist.se', 'test.hemvist.se']) {
+      expect((await get('/', host)).body, host).toContain(devMenu);
+    }
+    for (const host of ['preprod.hemvist.se', 'www.hemvist.se', 'hemvist.se']) {
+      const response = await get('/', host);
+      expect(response.statusCode, host).toBe(200);
+      expect(response.body, host).not.toContain(devMenu);
+    }
+  });
+});
+
 describe('GET {path}/GetViewModel', () => {
   it('returns the page payload of the spec and carries the query string over', async () => {
     const article = firstArticle('se');

@@ -1,0 +1,68 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type App, buildApp } from '../app';
+import { HttpError } from '../http-error';
+import { testConfig } from '../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+
+describe('error handler', () => {
+  let app: App;
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildApp(testConfig, { database: database.handle, logger: false });
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.get('/test/boom', async () => {
+      throw new Error('connection string postgres://secret@db leaked');
+    });
+    routes.get('/test/teapot', async () => {
+      throw new HttpError(403, 'FORBIDDEN', 'Not your errand');
+    });
+    routes.get(
+      '/test/validated',
+      { schema: { querystring: z.object({ limit: z.coerce.number().int().min(1) }) } },
+      async () => 'ok',
+    );
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  it('hides internals on 5xx and returns the request id', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/test/boom',
+      headers: { 'x-request-id': 'req-42' },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side.',
+      requestId: 'req-42',
+    });
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('gives 4xx answers a stable code and the message', async () => {
+    const response = await app.inject({ method: 'GET', url: '/test/teapot' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Not your errand' });
+  });
+
+  it('answers invalid input with 400 VALIDATION_FAILED naming the field', async () => {
+    const response = await app.inject({ method: 'GET', url: '/test/validated?limit=-3' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as { code: string; issues: { path: string }[] };
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.issues[0]?.path).toBe('querystring.limit');
+  });
+
+  it('answers an unknown API route with 404 NOT_FOUND', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const entry = path.resolve(import.meta.dirname, '..', '..', 'dist', 'server', 'main.js');
+
+function runServer(env: NodeJS.ProcessEnv, onOutput?: (text: string, stop: () => void) => void) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, [entry], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      onOutput?.(output, () => child.kill('SIGTERM'));
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('the server process', () => {
+  it('refuses to start on a bad setting and names it', async () => {
+    const { code, output } = await runServer({ PORT: 'eighty', DATABASE_URL: '', PGLITE_DIR: 'memory' });
+    expect(code).toBe(1);
+    expect(output).toContain('Invalid environment configuration');
+    expect(output).toContain('PORT');
+  });
+
+  it('shuts down gracefully on SIGTERM', async () => {
+    let stopped = false;
+    const env = { PORT: '0', HOST: '127.0.0.1', PGLITE_DIR: 'memory', DATABASE_URL: '', LOG_LEVEL: 'info' };
+    const { code, output } = await runServer(env, (text, stop) => {
+      if (!stopped && text.includes('Hemvist is ready')) {
+        stopped = true;
+        stop();
+      }
+    });
+    expect(code).toBe(0);
+    expect(output).toContain('shutting down');
+  });
+});
