@@ -34,7 +34,9 @@ export function Footer({ footer, cookiesPageUrl }: { footer: FooterContent; cook
     <footer className={styles.footer}>
       <div className={`${container.container} ${styles.grid}`}>
         <div className={styles.brand}>
-          <Logo brand={site.brand} />
+          <span className={styles.brandLogo}>
+            <Logo brand={site.brand} />
+          </span>
           {footer.social.length > 0 && (
             <div>
               <h2 className={styles.heading}>{t('footer.followUs')}</h2>
