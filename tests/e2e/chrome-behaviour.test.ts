@@ -1,20 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SITE_CONTENT } from '../../seed/content/all-sites';
 import { requireRoute } from '../../src/shared/sites/routes';
 import { seededTemplate } from '../support/seeded-content';
-import { launchBrowser, openPage } from './support/browser';
-import { type PortalServer, startPortal } from './support/portal-server';
+import { openPage } from './support/browser';
+import { setUpE2eContext } from './support/e2e-context';
 
-let portal: PortalServer;
-let browser: Browser;
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const e2e = setUpE2eContext();
 
 const markDocument = (page: import('playwright-core').Page) =>
   page.evaluate(() => {
@@ -25,20 +16,20 @@ const isSameDocument = (page: import('playwright-core').Page) =>
 
 describe('header', () => {
   it('links the logo home, or to /en/about-us/ on the English site', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${portal.origin()}/`, { waitUntil: 'networkidle' });
+    const { page } = await openPage(e2e.browser);
+    await page.goto(`${e2e.portal.origin()}/`, { waitUntil: 'networkidle' });
     expect(await page.locator('header a').first().getAttribute('href')).toBe('/');
-    await page.goto(`${portal.origin()}/en/`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.portal.origin()}/en/`, { waitUntil: 'networkidle' });
     expect(await page.locator('header a').first().getAttribute('href')).toBe(requireRoute('en', 'aboutUs'));
     await page.context().close();
   });
 
   it('shows two quick links when search is on and three when it is off', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(e2e.browser);
     const quickLinks = page.locator('header nav[aria-label] li');
-    await page.goto(`${portal.origin()}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.portal.origin()}/`, { waitUntil: 'networkidle' });
     expect(await quickLinks.count()).toBe(2);
-    await page.goto(`${portal.origin('entreprenad.localhost')}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.portal.origin('entreprenad.localhost')}/`, { waitUntil: 'networkidle' });
     expect(await quickLinks.count()).toBe(3);
     await page.context().close();
   });
@@ -47,15 +38,15 @@ describe('header', () => {
 describe('crisis banner', () => {
   it('shows on the home page, not elsewhere unless global, and stays dismissed', async () => {
     const heading = SITE_CONTENT.se.chrome.crisisBanner?.heading ?? '';
-    const { page } = await openPage(browser);
-    await page.goto(`${portal.origin()}/`, { waitUntil: 'networkidle' });
+    const { page } = await openPage(e2e.browser);
+    await page.goto(`${e2e.portal.origin()}/`, { waitUntil: 'networkidle' });
     const banner = page.getByRole('region', { name: heading });
     expect(await banner.isVisible()).toBe(true);
-    await page.goto(`${portal.origin()}${seededTemplate('se', 'article').path}`, {
+    await page.goto(`${e2e.portal.origin()}${seededTemplate('se', 'article').path}`, {
       waitUntil: 'networkidle',
     });
     expect(await banner.count()).toBe(0);
-    await page.goto(`${portal.origin()}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.portal.origin()}/`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Stäng meddelandet' }).click();
     expect(await banner.count()).toBe(0);
     await page.reload({ waitUntil: 'networkidle' });
@@ -64,8 +55,8 @@ describe('crisis banner', () => {
   });
 
   it('shows a global banner on every page (Norway)', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${portal.origin('no.localhost')}${seededTemplate('no', 'article').path}`, {
+    const { page } = await openPage(e2e.browser);
+    await page.goto(`${e2e.portal.origin('no.localhost')}${seededTemplate('no', 'article').path}`, {
       waitUntil: 'networkidle',
     });
     expect(
@@ -77,12 +68,12 @@ describe('crisis banner', () => {
 
 describe('scroll and hash behaviour', () => {
   it('scrolls smoothly to #block-N with a 150 px offset after 500 ms', async () => {
-    const { page } = await openPage(browser, 1280, 600);
+    const { page } = await openPage(e2e.browser, 1280, 600);
     const article = seededTemplate('se', 'article');
     const blocks = (article.viewModel as { blocks: { id: string }[] }).blocks;
     // A block from the middle: the page can always scroll it to 150 px below the top.
     const target = blocks[Math.floor(blocks.length / 2)]?.id ?? 'block-1';
-    await page.goto(`${portal.origin()}${article.path}#${target}`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.portal.origin()}${article.path}#${target}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
     const top = await page.evaluate(
       (id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1,
@@ -94,8 +85,8 @@ describe('scroll and hash behaviour', () => {
   });
 
   it('returns to the top on a page change', async () => {
-    const { page } = await openPage(browser, 1280, 600);
-    await page.goto(`${portal.origin()}/`, { waitUntil: 'networkidle' });
+    const { page } = await openPage(e2e.browser, 1280, 600);
+    await page.goto(`${e2e.portal.origin()}/`, { waitUntil: 'networkidle' });
     await page.evaluate(() => window.scrollTo(0, 900));
     const teaser = page.locator('main li a').first();
     await teaser.click();
@@ -107,13 +98,13 @@ describe('scroll and hash behaviour', () => {
 
 describe('page loading edge cases', () => {
   it('reloads fully when the siteVersion of a new view model differs', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(e2e.browser);
     await page.route('**/GetViewModel*', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
       await route.fulfill({ response, json: { ...body, siteVersion: '2099.1.1' } });
     });
-    await page.goto(`${portal.origin()}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.portal.origin()}/`, { waitUntil: 'networkidle' });
     await markDocument(page);
     const target = seededTemplate('se', 'article').path;
     await page.locator(`main a[href="${target}"]`).first().click();
@@ -124,8 +115,8 @@ describe('page loading edge cases', () => {
   });
 
   it('sends a client navigation to a page behind login to the login route with a referrer', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${portal.origin()}/`, { waitUntil: 'networkidle' });
+    const { page } = await openPage(e2e.browser);
+    await page.goto(`${e2e.portal.origin()}/`, { waitUntil: 'networkidle' });
     const myPages = requireRoute('se', 'myPages');
     await page.evaluate((path) => {
       window.history.pushState({}, '', path);

@@ -1,25 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seededHeading, seededPage, seededTemplate } from '../support/seeded-content';
-import { axeViolations, launchBrowser, openPage } from './support/browser';
-import { type PortalServer, startPortal } from './support/portal-server';
+import { axeViolations, openPage } from './support/browser';
+import { setUpE2eContext } from './support/e2e-context';
 
-let portal: PortalServer;
-let browser: Browser;
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const e2e = setUpE2eContext();
 
 const isResourceNotFound = (line: string) => line.includes('Failed to load resource') && line.includes('404');
 
 describe('page loading by template', () => {
   it('navigates between two pages on the client, without a full reload', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${portal.origin()}/`, { waitUntil: 'networkidle' });
+    const { page, errors } = await openPage(e2e.browser);
+    await page.goto(`${e2e.portal.origin()}/`, { waitUntil: 'networkidle' });
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
@@ -50,8 +41,8 @@ describe('page loading by template', () => {
   });
 
   it('shows the 404 page with status 404 for an unknown path', async () => {
-    const { page, errors } = await openPage(browser);
-    const response = await page.goto(`${portal.origin('fi.localhost')}/ei-ole-olemassa/`, {
+    const { page, errors } = await openPage(e2e.browser);
+    const response = await page.goto(`${e2e.portal.origin('fi.localhost')}/ei-ole-olemassa/`, {
       waitUntil: 'networkidle',
     });
     expect(response?.status()).toBe(404);
@@ -62,8 +53,8 @@ describe('page loading by template', () => {
   });
 
   it('a client navigation to an unknown path shows the 404 page too', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${portal.origin()}/`, { waitUntil: 'networkidle' });
+    const { page } = await openPage(e2e.browser);
+    await page.goto(`${e2e.portal.origin()}/`, { waitUntil: 'networkidle' });
     await page.evaluate(() => {
       window.history.pushState({}, '', '/finns-inte/');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -78,8 +69,8 @@ describe('page loading by template', () => {
 
 describe('header foldouts', () => {
   it('opens one foldout at a time, blurs the page and closes on Escape', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${portal.origin()}/`, { waitUntil: 'networkidle' });
+    const { page, errors } = await openPage(e2e.browser);
+    await page.goto(`${e2e.portal.origin()}/`, { waitUntil: 'networkidle' });
     const menu = page.locator('header button[aria-controls="header-foldout-menu"]');
     const search = page.locator('header button[aria-controls="header-foldout-search"]');
     expect(await menu.textContent()).toBe('Meny');
@@ -104,8 +95,8 @@ describe('header foldouts', () => {
   });
 
   it('works at mobile width (390 px) with icon-only toggles that keep their names', async () => {
-    const { page } = await openPage(browser, 390, 844);
-    await page.goto(`${portal.origin('no.localhost')}/`, { waitUntil: 'networkidle' });
+    const { page } = await openPage(e2e.browser, 390, 844);
+    await page.goto(`${e2e.portal.origin('no.localhost')}/`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Meny' }).click();
     expect(await page.locator('[data-foldout="menu"]').isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);

@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_HOSTS } from '../../src/shared/sites/hosts';
 import { requireRoute } from '../../src/shared/sites/routes';
 import { SITE_KEYS, type SiteKey } from '../../src/shared/sites/site-types';
 import { SITES } from '../../src/shared/sites/sites';
 import { seededHeading, seededTemplate } from '../support/seeded-content';
-import { axeViolations, launchBrowser, openPage } from './support/browser';
-import { type PortalServer, startPortal } from './support/portal-server';
+import { axeViolations, openPage } from './support/browser';
+import { setUpE2eContext } from './support/e2e-context';
 
-let portal: PortalServer;
-let browser: Browser;
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const e2e = setUpE2eContext();
 
 const hostOf = (site: SiteKey) => (site === 'en' ? 'localhost' : (LOCAL_HOSTS[site][0] ?? 'localhost'));
 const startHeading = (site: SiteKey) => seededHeading(seededTemplate(site, 'start'));
@@ -26,7 +17,7 @@ describe('every site variant', () => {
     '%s: the start page is rendered on the server in its language and brand',
     async (site) => {
       // Without JavaScript: what a crawler gets.
-      const { status, html } = await portal.fetchPage(hostOf(site), requireRoute(site, 'home'));
+      const { status, html } = await e2e.portal.fetchPage(hostOf(site), requireRoute(site, 'home'));
       expect(status).toBe(200);
       expect(html).toContain(`<html lang="${SITES[site].htmlLang}" data-theme="${SITES[site].brand.theme}"`);
       expect(html).toContain(startHeading(site).replaceAll('&', '&amp;'));
@@ -34,8 +25,8 @@ describe('every site variant', () => {
   );
 
   it.each(SITE_KEYS)('%s: hydrates without errors and axe finds no violations', async (site) => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${portal.origin(hostOf(site))}${requireRoute(site, 'home')}`, {
+    const { page, errors } = await openPage(e2e.browser);
+    await page.goto(`${e2e.portal.origin(hostOf(site))}${requireRoute(site, 'home')}`, {
       waitUntil: 'networkidle',
     });
     expect(await page.locator('h1').first().textContent()).toBe(startHeading(site));

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
-import { withDefaultUser } from '../../../src/server/db/client';
+import {
+  createThrowawayDatabase,
+  type ThrowawayDatabase,
+} from '../../../src/server/testing/throwaway-database';
 
 export interface PortalServer {
   port: number;
@@ -36,8 +37,7 @@ export async function startPortal(): Promise<PortalServer> {
   const entry = path.join(root, 'dist', 'server', 'main.js');
   if (!existsSync(entry)) throw new Error('Run `npm run build` before the browser tests');
   const port = await freePort();
-  const serverUrl = process.env.DATABASE_URL ? withDefaultUser(process.env.DATABASE_URL) : undefined;
-  let databaseName: string | undefined;
+  let database: ThrowawayDatabase | undefined;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -45,15 +45,9 @@ export async function startPortal(): Promise<PortalServer> {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
   };
-  if (serverUrl) {
-    databaseName = `hemvist_e2e_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${databaseName}"`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    env.DATABASE_URL = url.toString();
+  if (process.env.DATABASE_URL) {
+    database = await createThrowawayDatabase(process.env.DATABASE_URL, 'hemvist_e2e');
+    env.DATABASE_URL = database.url;
   } else {
     delete env.DATABASE_URL;
     env.PGLITE_DIR = 'memory';
@@ -100,12 +94,7 @@ export async function startPortal(): Promise<PortalServer> {
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      if (serverUrl && databaseName) {
-        const admin = new pg.Client({ connectionString: serverUrl });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-        await admin.end();
-      }
+      await database?.drop();
     },
   };
 }

@@ -1,0 +1,22 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
+import { type PortalServer, startPortal } from './portal-server';
+
+export interface E2eContext {
+  portal: PortalServer;
+  browser: Browser;
+}
+
+/** One portal (with its own database) and one Chromium per test file. */
+export function setUpE2eContext(): E2eContext {
+  const context = {} as E2eContext;
+  beforeAll(async () => {
+    [context.portal, context.browser] = await Promise.all([startPortal(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await context.browser?.close();
+    await context.portal?.stop();
+  });
+  return context;
+}
