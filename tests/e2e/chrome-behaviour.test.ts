@@ -127,3 +127,17 @@ describe('page loading edge cases', () => {
     await page.context().close();
   });
 });
+
+describe('development menu', () => {
+  it('has a test error button that shows the 500 page instead of a blank screen', async () => {
+    const { page } = await openPage(e2e.browser);
+    await page.goto(`${e2e.portal.origin()}/`, { waitUntil: 'networkidle' });
+    await page.getByText('Utvecklarmeny').click();
+    await page.getByRole('button', { name: 'Testa felsida' }).click();
+    expect(await page.locator('main h1').textContent()).toBe('Något gick fel');
+    // The header and footer stay, so the visitor can go on.
+    expect(await page.locator('header').isVisible()).toBe(true);
+    expect(await page.locator('footer').isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
