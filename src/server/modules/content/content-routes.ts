@@ -77,7 +77,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
   );
 
   routes.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const pathname = new URL(request.url, 'http://localhost').pathname;
+    const { pathname, search } = new URL(request.url, 'http://localhost');
     if (pathname.endsWith(`/${VIEW_MODEL_SUFFIX}`)) {
       return answerPage(
         request,
@@ -88,9 +88,6 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
     }
     const lastSegment = pathname.split('/').at(-1) ?? '';
     if (!pathname.endsWith('/') && !lastSegment.includes('.')) {
-      const search = request.url.slice(
-        request.url.indexOf('?') >= 0 ? request.url.indexOf('?') : request.url.length,
-      );
       return reply.redirect(`${canonicalPagePath(pathname)}${search}`, 301);
     }
     return answerPage(request, reply, pathname, false);
