@@ -11,5 +11,3 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
-
-export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);

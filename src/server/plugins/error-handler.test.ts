@@ -16,7 +16,7 @@ describe('error handler', () => {
     routes.get('/test/boom', async () => {
       throw new Error('connection string postgres://secret@db leaked');
     });
-    routes.get('/test/teapot', async () => {
+    routes.get('/test/forbidden', async () => {
       throw new HttpError(403, 'FORBIDDEN', 'Not your errand');
     });
     routes.get(
@@ -47,7 +47,7 @@ describe('error handler', () => {
   });
 
   it('gives 4xx answers a stable code and the message', async () => {
-    const response = await app.inject({ method: 'GET', url: '/test/teapot' });
+    const response = await app.inject({ method: 'GET', url: '/test/forbidden' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Not your errand' });
   });

@@ -115,10 +115,9 @@ export const navigationResponseSchema = z.object({
 });
 export type NavigationResponse = z.infer<typeof navigationResponseSchema>;
 
-/** Template keys the platform itself relies on; the full list grows with the templates. */
-export const CORE_TEMPLATES = {
-  start: 'start',
-  article: 'article',
-  notFound: '404',
-  serverError: '500',
-} as const;
+/** The error templates: the data layer records them, and their chrome may come from the navigation endpoint. */
+const ERROR_TEMPLATES: ReadonlySet<string> = new Set(['404', '500']);
+
+export function isErrorTemplate(template: string): boolean {
+  return ERROR_TEMPLATES.has(template);
+}

@@ -1,4 +1,11 @@
-import type { CrisisBanner, Footer, Navigation, PagePayload, Seo } from '../../../shared/page/page-payload';
+import {
+  type CrisisBanner,
+  type Footer,
+  isErrorTemplate,
+  type Navigation,
+  type PagePayload,
+  type Seo,
+} from '../../../shared/page/page-payload';
 import { routeFor } from '../../../shared/sites/routes';
 import type { Environment, SiteConfig } from '../../../shared/sites/site-types';
 import { SITES } from '../../../shared/sites/sites';
@@ -21,7 +28,6 @@ export interface Chrome {
   siteVersion: string;
 }
 
-const ERROR_TEMPLATES = new Set(['404', '500']);
 const CORPORATE_TEMPLATES = new Set([
   'corporate-about',
   'corporate-contact',
@@ -94,7 +100,7 @@ export function buildPagePayload(input: BuildPayloadInput): PagePayload {
     },
   ];
   // platform §4: loading a 404 or 500 template records an error entry in the data layer.
-  if (ERROR_TEMPLATES.has(page.template)) {
+  if (isErrorTemplate(page.template)) {
     dataLayer.push({ event: 'error', errorType: page.template, path });
   }
   const aboutUs = routeFor(site.key, 'aboutUs');

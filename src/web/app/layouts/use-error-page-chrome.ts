@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NavigationResponse, PagePayload } from '../../../shared/page/page-payload';
-
-const ERROR_TEMPLATES = new Set(['404', '500']);
+import {
+  isErrorTemplate,
+  type NavigationResponse,
+  type PagePayload,
+} from '../../../shared/page/page-payload';
 
 // flows §2.2: navigation and footer of the error pages come from the navigation endpoint,
 // so a 500 rendered without the database still gets its menus once the browser can ask.
 export function useErrorPageChrome(payload: PagePayload): NavigationResponse {
   const { template, context } = payload;
-  const needsChrome = ERROR_TEMPLATES.has(template.currentComponent) && template.navigation.menu.length === 0;
+  const needsChrome = isErrorTemplate(template.currentComponent) && template.navigation.menu.length === 0;
   const endpoint = context.site === 'en' ? '/api/system/navigation/get/en' : '/api/system/navigation/get';
   const query = useQuery({
     queryKey: ['navigation', context.site],
