@@ -1,5 +1,6 @@
 import type { Database } from '../src/server/db/client';
 import { pages, siteChrome } from '../src/server/db/schema';
+import { type CatalogueOptions, seedCatalogue } from './catalogue/seed-catalogue';
 import { buildPageRows, buildSiteChromeRows } from './content/seed-rows';
 
 // Seeds the demo world: every site's content pages and chrome. Idempotent: rows that
@@ -14,7 +15,12 @@ function batches<T>(rows: readonly T[], size: number): T[][] {
   return result;
 }
 
-export async function seedDemoWorld(db: Database): Promise<void> {
+export interface SeedOptions {
+  /** Residence catalogue size; `false` leaves the catalogue out (tests of other modules). */
+  catalogue?: CatalogueOptions | false;
+}
+
+export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Promise<void> {
   const pageRows = buildPageRows();
   const chromeRows = buildSiteChromeRows();
   await db.transaction(async (tx) => {
@@ -26,4 +32,5 @@ export async function seedDemoWorld(db: Database): Promise<void> {
     }
     await tx.insert(siteChrome).values(chromeRows).onConflictDoNothing({ target: siteChrome.siteKey });
   });
+  if (options.catalogue !== false) await seedCatalogue(db, options.catalogue ?? {});
 }

@@ -6,7 +6,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerContentModule } from './modules/content/content-routes';
+import { registerPageResolvers } from './modules/content/page-resolvers';
 import { registerHealthModule } from './modules/health/health-routes';
+import { registerMediaModule } from './modules/media/media-routes';
+import { registerResidenceModule } from './modules/residence/residence-module';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSiteContext } from './plugins/site-context';
@@ -75,6 +78,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(registerHealthModule);
   await registerStaticAssets(app, config);
+  registerPageResolvers(app);
+  await app.register(registerMediaModule);
+  await app.register(registerResidenceModule);
+  // Last: its catch-all answers every path the modules above did not claim.
   await app.register(registerContentModule);
 
   return app;

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -52,7 +54,8 @@ export function openDatabase(config: AppConfig['database']): DatabaseHandle {
   }
   const dataDir = config.dataDir === 'memory' ? undefined : path.resolve(config.dataDir);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // The extensions the migrations create must be bundled into the embedded engine.
+  const client = new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -4,6 +4,10 @@ import { z } from 'zod';
 // the message is for people and may change.
 export const API_ERROR_CODES = [
   'VALIDATION_FAILED',
+  // Residence search: a sort key, limit or offset, or filter the API does not accept.
+  'INVALID_SORT',
+  'INVALID_LIMIT',
+  'INVALID_FILTER',
   'NOT_FOUND',
   'UNAUTHORIZED',
   'FORBIDDEN',

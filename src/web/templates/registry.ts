@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
+import { AreaTemplate } from './area-template';
 import { ArticleTemplate } from './article-template';
 import { NotFoundTemplate, ServerErrorTemplate } from './error-templates';
+import { ObjectTemplate } from './object-template';
+import { ResidenceIndexTemplate } from './residence-index-template';
+import { ResidenceNotFoundTemplate } from './residence-not-found-template';
+import { SearchTemplate } from './search-template';
+import { StageTemplate } from './stage-template';
 import { StartTemplate } from './start-template';
 import type { TemplateProps } from './template-props';
 import { UnknownTemplate } from './unknown-template';
@@ -9,6 +15,13 @@ import { UnknownTemplate } from './unknown-template';
 const TEMPLATES: Readonly<Record<string, ComponentType<TemplateProps>>> = {
   start: StartTemplate,
   article: ArticleTemplate,
+  search: SearchTemplate,
+  stage: StageTemplate,
+  area: AreaTemplate,
+  object: ObjectTemplate,
+  'stage-not-found': ResidenceNotFoundTemplate,
+  'object-not-found': ResidenceNotFoundTemplate,
+  'residence-index': ResidenceIndexTemplate,
   '404': NotFoundTemplate,
   '500': ServerErrorTemplate,
 };

@@ -102,6 +102,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
       app.database.db,
       { siteContext, path, query, isAuthenticated: false },
       request.log,
+      app.pageResolvers,
     );
     if (result.kind === 'redirect') {
       if (asJson) {

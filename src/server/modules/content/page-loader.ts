@@ -3,7 +3,14 @@ import type { PagePayload } from '../../../shared/page/page-payload';
 import { routeFor, withQuery } from '../../../shared/sites/routes';
 import type { Database } from '../../db/client';
 import type { SiteContext } from '../../plugins/site-context';
-import { buildPagePayload, type Chrome, fallbackChrome, pageContentFromRow } from './page-payload-builder';
+import {
+  buildPagePayload,
+  type Chrome,
+  fallbackChrome,
+  type PageContent,
+  pageContentFromRow,
+} from './page-payload-builder';
+import type { PageResolver } from './page-resolvers';
 import { findPublishedPage, findSiteChrome, findTemplatePage } from './pages-repository';
 
 export type PageLoadResult =
@@ -30,6 +37,7 @@ export async function loadPage(
   db: Database,
   request: PageRequest,
   log: FastifyBaseLogger,
+  resolvers: readonly PageResolver[] = [],
 ): Promise<PageLoadResult> {
   const { siteContext, path, query } = request;
   const { site } = siteContext;
@@ -49,19 +57,13 @@ export async function loadPage(
         location: login ? withQuery(login, { referrer }) : site.basePath,
       };
     }
-    if (row) {
-      const payload = buildPagePayload({
-        ...siteContext,
-        path,
-        query,
-        statusCode: 200,
-        page: pageContentFromRow(row),
-        chrome,
-      });
+    const page = row ? pageContentFromRow(row) : await resolvePage(resolvers, db, request);
+    if (page) {
+      const payload = buildPagePayload({ ...siteContext, path, query, statusCode: 200, page, chrome });
       return { kind: 'page', statusCode: 200, payload };
     }
     const notFoundRow = await findTemplatePage(db, site.key, '404');
-    const page = notFoundRow
+    const notFoundPage = notFoundRow
       ? pageContentFromRow(notFoundRow)
       : {
           id: 'not-found',
@@ -73,12 +75,29 @@ export async function loadPage(
     return {
       kind: 'page',
       statusCode: 404,
-      payload: buildPagePayload({ ...siteContext, path, query, statusCode: 404, page, chrome }),
+      payload: buildPagePayload({ ...siteContext, path, query, statusCode: 404, page: notFoundPage, chrome }),
     };
   } catch (error) {
     log.error({ err: error, path }, 'page load failed');
     return { kind: 'page', statusCode: 500, payload: serverErrorPayload(request) };
   }
+}
+
+async function resolvePage(
+  resolvers: readonly PageResolver[],
+  db: Database,
+  request: PageRequest,
+): Promise<PageContent | null> {
+  for (const resolve of resolvers) {
+    const page = await resolve({
+      db,
+      siteContext: request.siteContext,
+      path: request.path,
+      query: request.query,
+    });
+    if (page) return page;
+  }
+  return null;
 }
 
 /** The 500 page is built without the database: it must render when the database is the problem. */

@@ -1,3 +1,6 @@
+import { residence } from './residence/en';
+import { residencePages } from './residence-pages/en';
+import { residenceSearch } from './residence-search/en';
 import type { Resources } from './resource-types';
 
 export const en: Resources = {
@@ -72,4 +75,7 @@ export const en: Resources = {
     published: 'Published {{date}}',
     related: 'Read also',
   },
+  residence,
+  residenceSearch,
+  residencePages,
 };

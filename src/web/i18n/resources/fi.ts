@@ -1,3 +1,6 @@
+import { residence } from './residence/fi';
+import { residencePages } from './residence-pages/fi';
+import { residenceSearch } from './residence-search/fi';
 import type { Resources } from './resource-types';
 
 export const fi: Resources = {
@@ -70,4 +73,7 @@ export const fi: Resources = {
     published: 'Julkaistu {{date}}',
     related: 'Lue myös',
   },
+  residence,
+  residenceSearch,
+  residencePages,
 };

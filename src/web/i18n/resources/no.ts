@@ -1,3 +1,6 @@
+import { residence } from './residence/no';
+import { residencePages } from './residence-pages/no';
+import { residenceSearch } from './residence-search/no';
 import type { Resources } from './resource-types';
 
 export const no: Resources = {
@@ -71,4 +74,7 @@ export const no: Resources = {
     published: 'Publisert {{date}}',
     related: 'Les også',
   },
+  residence,
+  residenceSearch,
+  residencePages,
 };

@@ -1,3 +1,6 @@
+import { residence } from './residence/sv';
+import { residencePages } from './residence-pages/sv';
+import { residenceSearch } from './residence-search/sv';
 // Source language: every other language must have exactly these keys (typed in
 // resource-types.ts, checked by i18n-resources.test.ts).
 export const sv = {
@@ -71,4 +74,7 @@ export const sv = {
     published: 'Publicerad {{date}}',
     related: 'Läs också',
   },
+  residence,
+  residenceSearch,
+  residencePages,
 } as const;

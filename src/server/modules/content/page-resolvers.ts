@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { SiteContext } from '../../plugins/site-context';
+import type { PageContent } from './page-payload-builder';
+
+/**
+ * A source of pages that are not rows of the pages table: residence stages, areas and
+ * objects, tag paths of the search page. Answers null when the path is not its own.
+ */
+export type PageResolver = (request: {
+  db: Database;
+  siteContext: SiteContext;
+  path: string;
+  query: Record<string, string>;
+}) => Promise<PageContent | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageResolvers: PageResolver[];
+  }
+}
+
+// Modules register their resolvers before the content module answers its first request;
+// the content module asks them in order when no content page has the path.
+export function registerPageResolvers(app: FastifyInstance): void {
+  app.decorate('pageResolvers', []);
+}
+
+export function addPageResolver(app: FastifyInstance, resolver: PageResolver): void {
+  app.pageResolvers.push(resolver);
+}
