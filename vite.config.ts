@@ -4,13 +4,16 @@ import { defineConfig } from 'vite';
 // One config builds the browser bundle (dist/client, with a manifest the server reads to
 // link assets) and, with `--ssr src/server/main.ts`, the server bundle (dist/server), which
 // includes the React app so CSS Modules resolve to the same class names on both sides.
+// HEMVIST_DIST_DIR (default dist) moves both outputs, so two builds can live side by side.
+const distDir = process.env.HEMVIST_DIST_DIR ?? 'dist';
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   build: isSsrBuild
-    ? { outDir: 'dist/server', target: 'node20', sourcemap: true, emptyOutDir: true }
+    ? { outDir: `${distDir}/server`, target: 'node20', sourcemap: true, emptyOutDir: true }
     : {
-        outDir: 'dist/client',
+        outDir: `${distDir}/client`,
         manifest: true,
         sourcemap: true,
         emptyOutDir: true,

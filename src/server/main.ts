@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, configFromEnv } from './config/env';
 import { prepareDatabase } from './db/prepare';
@@ -8,7 +9,9 @@ import { projectPath } from './project-root';
 async function main(): Promise<void> {
   let config: ReturnType<typeof configFromEnv>;
   try {
-    config = { ...configFromEnv(), clientDistDir: projectPath('dist', 'client') };
+    // HEMVIST_DIST_DIR lets parallel work build to separate folders (see vite.config.ts).
+    const distDir = process.env.HEMVIST_DIST_DIR ?? projectPath('dist');
+    config = { ...configFromEnv(), clientDistDir: path.join(distDir, 'client') };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

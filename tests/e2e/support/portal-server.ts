@@ -34,7 +34,7 @@ async function freePort(): Promise<number> {
 // The built server (dist/server/main.js) with the demo world: on a fresh database of the
 // PostgreSQL server when DATABASE_URL is set, otherwise on an in-memory PGlite.
 export async function startPortal(): Promise<PortalServer> {
-  const entry = path.join(root, 'dist', 'server', 'main.js');
+  const entry = path.join(path.resolve(root, process.env.HEMVIST_DIST_DIR ?? 'dist'), 'server', 'main.js');
   if (!existsSync(entry)) throw new Error('Run `npm run build` before the browser tests');
   const port = await freePort();
   let database: ThrowawayDatabase | undefined;
