@@ -32,6 +32,21 @@ export function clampImageWidth(width: number): number {
   return Math.min(MAX_IMAGE_WIDTH, Math.max(MIN_IMAGE_WIDTH, Math.round(width)));
 }
 
+/**
+ * The width the image route renders for a requested width: the smallest allowed width at or
+ * above it, so a handful of sizes per picture are rendered and cached, never above the maximum.
+ */
+export function snapImageWidth(width: number): number {
+  const clamped = clampImageWidth(width);
+  const widths = [...ALL_IMAGE_WIDTHS].sort((a, b) => a - b);
+  return widths.find((allowed) => allowed >= clamped) ?? MAX_IMAGE_WIDTH;
+}
+
+/** Height of a generated picture of the given width (exactly 3:2). */
+export function imageHeightFor(width: number): number {
+  return Math.round(width / IMAGE_ASPECT);
+}
+
 export function imageSrc(url: string, width: number): string {
   const separator = url.includes('?') ? '&' : '?';
   return `${url}${separator}w=${clampImageWidth(width)}`;

@@ -1,4 +1,134 @@
+import { createHash } from 'node:crypto';
+import { accessSync, constants, existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../shared/api/api-error';
+import {
+  GENERATED_IMAGE_KINDS,
+  type GeneratedImageKind,
+  IMAGE_QUALITY,
+  imageHeightFor,
+  snapImageWidth,
+} from '../../../shared/media/image-urls';
+import { HttpError } from '../../http-error';
+import { projectPath } from '../../project-root';
+import { ImageCache } from './image-cache';
+import { loadDrawing } from './image-sources';
+import { renderWebp } from './render-image';
 
-// Placeholder: the generated-image route (issue 3, item 2) is being built here.
-export async function registerMediaModule(_app: FastifyInstance): Promise<void> {}
+// GET /media/generated/{kind}/{id}[-{variant}].webp?w=…: demo pictures drawn from the
+// catalogue (flows §9: WebP, quality 75, 3:2, widths up to 2560). The url never changes for
+// a picture, so browsers and CDNs may keep it for a year; the ETag covers the drawing itself.
+
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const DEFAULT_WIDTH = 1200;
+const MAX_VARIANT = 9;
+const MEMORY_BUDGET = 64 * 1024 * 1024;
+const FILE_PATTERN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:-(\d{1,3}))?\.webp$/i;
+
+export interface MediaModuleOptions {
+  /** Disk cache folder; by default var/media-cache when var/ is writable, none in tests. */
+  cacheDirectory?: string | false;
+}
+
+function defaultCacheDirectory(env: string): string | undefined {
+  if (env === 'test') return undefined;
+  const varDir = projectPath('var');
+  try {
+    if (!existsSync(varDir)) return undefined;
+    accessSync(varDir, constants.W_OK);
+    return projectPath('var', 'media-cache');
+  } catch {
+    return undefined;
+  }
+}
+
+const paramsSchema = z.object({
+  kind: z.string().describe(`One of ${GENERATED_IMAGE_KINDS.join(', ')}`),
+  file: z.string().describe('`{id}.webp`, or `{id}-{n}.webp` for variant n (1–9)'),
+});
+const querySchema = z.object({
+  w: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a number of pixels')
+    .optional()
+    .describe('Width in pixels (100–2560, default 1200); rendered at the next allowed width'),
+});
+
+export async function registerMediaModule(
+  app: FastifyInstance,
+  options: MediaModuleOptions = {},
+): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const directory =
+    options.cacheDirectory === false
+      ? undefined
+      : (options.cacheDirectory ?? defaultCacheDirectory(app.config.env));
+  const cache = new ImageCache({
+    maxBytes: MEMORY_BUDGET,
+    directory,
+    onDiskError: (error) => app.log.warn({ err: error }, 'media disk cache failed'),
+  });
+
+  routes.get(
+    '/media/generated/:kind/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Generated picture of a stage, area or object (WebP, 3:2)',
+        params: paramsSchema,
+        querystring: querySchema,
+        response: {
+          200: {
+            description: 'The picture, WebP at quality 75, height = width / 1.5',
+            content: { 'image/webp': { schema: z.string().describe('binary WebP') } },
+          },
+          304: z.null().describe('Not modified (If-None-Match matched the ETag)'),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { kind, file } = request.params;
+      if (!(GENERATED_IMAGE_KINDS as readonly string[]).includes(kind)) {
+        throw new HttpError(404, 'NOT_FOUND', `No pictures of kind ${kind}`);
+      }
+      const match = FILE_PATTERN.exec(file);
+      if (!match)
+        throw new HttpError(
+          400,
+          'VALIDATION_FAILED',
+          'The picture name must be {uuid}.webp or {uuid}-{n}.webp',
+        );
+      const id = (match[1] as string).toLowerCase();
+      const variant = match[2] ? Number(match[2]) : 0;
+      if (variant > MAX_VARIANT)
+        throw new HttpError(404, 'NOT_FOUND', `No variant ${variant} of this picture`);
+      const width = snapImageWidth(request.query.w === undefined ? DEFAULT_WIDTH : Number(request.query.w));
+      const height = imageHeightFor(width);
+
+      const drawing = await loadDrawing(app.database.db, kind as GeneratedImageKind, id, variant);
+      if (!drawing) throw new HttpError(404, 'NOT_FOUND', `No ${kind} picture for ${id}`);
+      const svg = drawing(width, height);
+      // The drawing decides the bytes, so its hash is a strong validator; a changed catalogue
+      // row gives a new ETag and a new cache entry.
+      const digest = createHash('sha256').update(`${IMAGE_QUALITY}\n${svg}`).digest('base64url').slice(0, 22);
+      const etag = `"${digest}"`;
+      reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
+
+      const key = `${kind}/${id}-${variant}-${width}-${digest}`;
+      const image = await cache.getOrRender(key, () => renderWebp(svg, width, height));
+      // The documented 200 body is a binary string; fastify sends a Buffer as it is.
+      return reply.type('image/webp').send(image as unknown as string);
+    },
+  );
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
