@@ -1,14 +1,18 @@
 // `npm run db:reset`: throw away the database, migrate it from scratch and seed the demo
 // world. The embedded database is a folder under var/; on a PostgreSQL server
 // (DATABASE_URL) the public and drizzle schemas are dropped and rebuilt.
+// `--objects 20000` (or `--objects=20000`) builds a larger residence catalogue.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { configFromEnv } from '../src/server/config/env';
 import { openDatabase } from '../src/server/db/client';
+import { residenceObjects, residenceStages } from '../src/server/db/schema';
+import { parseSeedArguments } from './catalogue/parse-seed-args';
 import { seedDemoWorld } from './seed-demo-world';
 
 async function reset(): Promise<void> {
+  const { objects } = parseSeedArguments(process.argv.slice(2));
   const config = configFromEnv();
   if (config.database.kind === 'pglite' && config.database.dataDir !== 'memory') {
     rmSync(path.resolve(config.database.dataDir), { recursive: true, force: true });
@@ -21,14 +25,16 @@ async function reset(): Promise<void> {
       await database.db.execute(sql`CREATE SCHEMA public`);
     }
     await database.migrate();
-    await seedDemoWorld(database.db);
+    await seedDemoWorld(database.db, { catalogue: objects === undefined ? {} : { objects } });
     const where =
       database.kind === 'postgres'
         ? 'the PostgreSQL server'
         : config.database.kind === 'pglite'
           ? config.database.dataDir
           : '';
-    console.log(`Database rebuilt and seeded (${where}).`);
+    const homes = await database.db.$count(residenceObjects);
+    const projects = await database.db.$count(residenceStages);
+    console.log(`Database rebuilt and seeded (${where}): ${homes} homes in ${projects} projects.`);
   } finally {
     await database.close();
   }
