@@ -50,6 +50,17 @@ async function insertRows<T extends PgTable>(tx: Transaction, table: T, rows: re
   }
 }
 
+const CATALOGUE_TABLES = [
+  counties,
+  municipalities,
+  residenceAreas,
+  residenceStages,
+  residenceObjects,
+  residenceShowings,
+  residenceTags,
+  residenceStageTags,
+];
+
 export async function seedCatalogue(db: Database, options: CatalogueOptions = {}): Promise<CatalogueRows> {
   const rows = buildCatalogue(options);
   await db.transaction(async (tx) => {
@@ -62,6 +73,9 @@ export async function seedCatalogue(db: Database, options: CatalogueOptions = {}
     await insertRows(tx, residenceTags, rows.tags);
     await insertRows(tx, residenceStageTags, rows.stageTags);
   });
+  // Fresh statistics for the planner: the embedded engine never runs autovacuum, and the
+  // search statements' plans depend on row counts (docs/performance.md).
+  for (const table of CATALOGUE_TABLES) await db.execute(sql`ANALYZE ${table}`);
   return rows;
 }
 

@@ -210,7 +210,8 @@ export const residenceObjects = pgTable(
   (table) => [
     uniqueIndex('residence_objects_stage_number_idx').on(table.stageId, table.objectNumber),
     index('residence_objects_site_status_idx').on(table.siteId, table.status),
-    index('residence_objects_stage_idx').on(table.stageId),
+    // Matching objects are read per stage and searched status.
+    index('residence_objects_stage_status_idx').on(table.stageId, table.status),
     index('residence_objects_price_idx').on(table.price),
     uniqueIndex('residence_objects_site_path_idx').on(table.siteId, table.path),
   ],
@@ -228,7 +229,11 @@ export const residenceShowings = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('residence_showings_stage_idx').on(table.stageId, table.startsAt)],
+  (table) => [
+    index('residence_showings_stage_idx').on(table.stageId, table.startsAt),
+    // The viewing filter asks for showings that have not ended yet.
+    index('residence_showings_stage_end_idx').on(table.stageId, table.endsAt),
+  ],
 );
 
 export const residenceTags = pgTable(

@@ -16,6 +16,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'system', description: 'Health and platform' },
         { name: 'content', description: 'Pages, navigation and view models' },
+        { name: 'residence', description: 'Residence search: stages, areas, objects and tags' },
       ],
     },
     transform: jsonSchemaTransform,

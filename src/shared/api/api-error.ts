@@ -8,6 +8,9 @@ export const API_ERROR_CODES = [
   'INVALID_SORT',
   'INVALID_LIMIT',
   'INVALID_FILTER',
+  // Residence search: a siteId that names no site, and a site that offers no residence search.
+  'UNKNOWN_SITE_ID',
+  'SEARCH_NOT_OFFERED',
   'NOT_FOUND',
   'UNAUTHORIZED',
   'FORBIDDEN',

@@ -52,7 +52,7 @@ export const RESULT_SIZES = Object.freeze({
   tagSuggestions: 20,
 });
 
-/** Largest limit each call accepts; above it the API answers 400 LIMIT_TOO_LARGE. */
+/** Largest limit each call accepts; above it the API answers 400 INVALID_LIMIT. */
 export const MAX_LIMITS = Object.freeze({
   objects: RESULT_SIZES.map,
   stages: RESULT_SIZES.map,

@@ -15,22 +15,30 @@ import { MAX_LIMITS, RESULT_SIZES } from './search-constants';
 // these schemas and the search page builds its requests with them.
 //
 // How a filter matches (the server implements this in SQL; the API tests recheck it):
-// - Object-level criteria: price, rooms, living area (min/max inclusive, null = no limit),
-//   outdoorArea (any of), residenceType (home type, any of), disposalForm (any of),
-//   inhabitDate (move-in date on or before today / +6 months / +1 year / no limit) and
-//   viewing (a showing of the object or its stage: any upcoming / within 7 / within 30 days).
-//   Only objects with a searched status (for sale, reserved, pre-selling) are hits.
-// - Stage-level criteria: tags (any of: the stage carries the tag, which covers its county,
-//   municipality, area, its own name and keywords), concepts (any of), projectStatus (stage
-//   status, any of), stageIds, geoSearch (stage position inside the radius or bounds).
+// - Object-level criteria: price (the sales price; Finland's debt-free total price is shown,
+//   not filtered), rooms, living area (min/max inclusive, null = no limit), outdoorArea (any
+//   of), residenceType (home type, any of), disposalForm (any of), inhabitDate (move-in date
+//   on or before today / +6 months / +1 year / no limit; today is the UTC date) and viewing (a
+//   showing of the object, or of its stage with no object: HasAny a showing that has not ended;
+//   InSevenDays / In30Days such a showing that starts within 7 / 30 days from now, so one under
+//   way counts too). Only objects with a searched status (for sale, reserved, pre-selling) are hits.
+// - Stage-level criteria: tags (any of, by id: the stage carries the tag, which covers its
+//   county, municipality, area, its own name and keywords), concepts (any of), projectStatus
+//   (stage status, any of), stageIds, geoSearch (the stage's position: within radiusKm by
+//   great-circle distance, or inside the bounds; west > east crosses the antimeridian).
+//   Only stages with a searched stage status are searched.
 // - An object is a hit when it and its stage match. A stage is a hit when it matches and
-//   either one of its objects is a hit, or it has no searchable objects yet (planned, VIP)
-//   and its announced ranges overlap the object-level criteria. An area is a hit when one
-//   of its stages is a hit.
+//   either one of its objects is a hit, or it is planned or VIP with no object in a searched
+//   status and its announcement fits: announced price/rooms/area ranges overlap the asked
+//   ranges (a missing bound does not exclude), announced home types and disposal forms meet
+//   the lists (an empty announced list does not exclude), its move-in date meets inhabitDate,
+//   a showing of the stage meets viewing; outdoorArea is never announced and does not exclude.
+//   An area is a hit when one of its stages is a hit.
 // - Expansions before matching (platform §9): ownership also means ownership apartment;
 //   terrace also roof top; patio also porch; town house also semi-detached and detached
 //   house (not in Norway); the Norwegian "house" also detached house. The seniors' concept
-//   is dropped from the concept filter.
+//   is dropped from the concept filter on every site (a filter of only that concept is no
+//   concept constraint); the seniors' homes are found through the sites that search them.
 
 const idList = <T extends number>(values: readonly T[]) =>
   z
@@ -134,7 +142,7 @@ export const objectSearchRequestSchema = z
     limit: z.number().int().min(1).max(MAX_LIMITS.objects).default(RESULT_SIZES.objectPage),
     offset: z.number().int().min(0).default(0),
     sort: sortKeySchema,
-    filter: searchFilterSchema.default({} as never),
+    filter: searchFilterSchema.prefault({}),
   })
   .strict();
 export type ObjectSearchRequest = z.infer<typeof objectSearchRequestSchema>;
@@ -145,7 +153,7 @@ export const stageSearchRequestSchema = z
     limit: z.number().int().min(1).max(MAX_LIMITS.stages).default(RESULT_SIZES.map),
     offset: z.number().int().min(0).default(0),
     sort: sortKeySchema,
-    filter: searchFilterSchema.default({} as never),
+    filter: searchFilterSchema.prefault({}),
   })
   .strict();
 export type StageSearchRequest = z.infer<typeof stageSearchRequestSchema>;
@@ -158,7 +166,7 @@ export const tagSearchRequestSchema = z
     siteId: siteIdField,
     text: z.string().trim().max(100).default(''),
     limit: z.number().int().min(1).max(MAX_LIMITS.tags).default(RESULT_SIZES.tagSuggestions),
-    filter: searchFilterSchema.default({} as never),
+    filter: searchFilterSchema.prefault({}),
     sort: sortKeySchema,
   })
   .strict();

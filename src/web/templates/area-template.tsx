@@ -1,6 +1,9 @@
+import type { AreaPageViewModel } from '../../shared/residence/residence-page-view-models';
+import { AreaPage } from '../features/residence-pages/area-page';
 import type { TemplateProps } from './template-props';
 
-// Placeholder while issue 3 builds this template.
-export function AreaTemplate({ payload }: TemplateProps) {
-  return <h1>{payload.seo.title}</h1>;
+export function AreaTemplate({ payload, viewModel }: TemplateProps) {
+  return (
+    <AreaPage area={viewModel as unknown as AreaPageViewModel} breadcrumbs={payload.template.breadcrumbs} />
+  );
 }

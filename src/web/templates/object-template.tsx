@@ -1,6 +1,12 @@
+import type { ObjectPageViewModel } from '../../shared/residence/residence-page-view-models';
+import { ObjectPage } from '../features/residence-pages/object-page';
 import type { TemplateProps } from './template-props';
 
-// Placeholder while issue 3 builds this template.
-export function ObjectTemplate({ payload }: TemplateProps) {
-  return <h1>{payload.seo.title}</h1>;
+export function ObjectTemplate({ payload, viewModel }: TemplateProps) {
+  return (
+    <ObjectPage
+      home={viewModel as unknown as ObjectPageViewModel}
+      breadcrumbs={payload.template.breadcrumbs}
+    />
+  );
 }

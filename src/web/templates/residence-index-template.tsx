@@ -1,6 +1,12 @@
+import type { ResidenceIndexViewModel } from '../../shared/residence/residence-page-view-models';
+import { ResidenceIndexPage } from '../features/residence-pages/residence-index-page';
 import type { TemplateProps } from './template-props';
 
-// Placeholder while issue 3 builds this template.
-export function ResidenceIndexTemplate({ payload }: TemplateProps) {
-  return <h1>{payload.seo.title}</h1>;
+export function ResidenceIndexTemplate({ payload, viewModel }: TemplateProps) {
+  return (
+    <ResidenceIndexPage
+      index={viewModel as unknown as ResidenceIndexViewModel}
+      breadcrumbs={payload.template.breadcrumbs}
+    />
+  );
 }

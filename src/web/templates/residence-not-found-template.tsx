@@ -1,6 +1,13 @@
+import type { ResidenceNotFoundViewModel } from '../../shared/residence/residence-page-view-models';
+import { ResidenceNotFound } from '../features/residence-pages/residence-not-found';
 import type { TemplateProps } from './template-props';
 
-// Placeholder while issue 3 builds this template.
-export function ResidenceNotFoundTemplate({ payload }: TemplateProps) {
-  return <h1>{payload.seo.title}</h1>;
+/** Template of both `stage-not-found` and `object-not-found` (HTTP 404). */
+export function ResidenceNotFoundTemplate({ payload, viewModel }: TemplateProps) {
+  return (
+    <ResidenceNotFound
+      page={viewModel as unknown as ResidenceNotFoundViewModel}
+      breadcrumbs={payload.template.breadcrumbs}
+    />
+  );
 }

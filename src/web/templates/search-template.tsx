@@ -1,6 +1,13 @@
+import type { SearchPageViewModel } from '../../shared/residence/search-url';
+import { ResidenceSearchPage } from '../features/residence-search/search-page';
 import type { TemplateProps } from './template-props';
 
-// Placeholder while issue 3 builds this template.
-export function SearchTemplate({ payload }: TemplateProps) {
-  return <h1>{payload.seo.title}</h1>;
+// Template 'search': the residence search page (platform §2).
+export function SearchTemplate({ payload, viewModel }: TemplateProps) {
+  return (
+    <ResidenceSearchPage
+      viewModel={viewModel as unknown as SearchPageViewModel}
+      breadcrumbs={payload.template.breadcrumbs}
+    />
+  );
 }

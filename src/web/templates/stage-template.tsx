@@ -1,6 +1,12 @@
+import type { StagePageViewModel } from '../../shared/residence/residence-page-view-models';
+import { StagePage } from '../features/residence-pages/stage-page';
 import type { TemplateProps } from './template-props';
 
-// Placeholder while issue 3 builds this template.
-export function StageTemplate({ payload }: TemplateProps) {
-  return <h1>{payload.seo.title}</h1>;
+export function StageTemplate({ payload, viewModel }: TemplateProps) {
+  return (
+    <StagePage
+      stage={viewModel as unknown as StagePageViewModel}
+      breadcrumbs={payload.template.breadcrumbs}
+    />
+  );
 }

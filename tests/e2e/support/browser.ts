@@ -6,7 +6,8 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
-      '--disable-gpu',
+      // Software WebGL for the map; --disable-gpu would make Chromium log driver stalls as warnings.
+      '--use-angle=swiftshader',
       '--disable-quic',
       '--no-first-run',
       '--disable-background-networking',

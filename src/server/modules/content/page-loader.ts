@@ -59,8 +59,9 @@ export async function loadPage(
     }
     const page = row ? pageContentFromRow(row) : await resolvePage(resolvers, db, request);
     if (page) {
-      const payload = buildPagePayload({ ...siteContext, path, query, statusCode: 200, page, chrome });
-      return { kind: 'page', statusCode: 200, payload };
+      const statusCode = page.statusCode ?? 200;
+      const payload = buildPagePayload({ ...siteContext, path, query, statusCode, page, chrome });
+      return { kind: 'page', statusCode, payload };
     }
     const notFoundRow = await findTemplatePage(db, site.key, '404');
     const notFoundPage = notFoundRow

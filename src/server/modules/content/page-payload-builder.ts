@@ -17,6 +17,8 @@ export interface PageContent {
   viewModel: Record<string, unknown>;
   seo: Seo;
   breadcrumbs: PageRow['breadcrumbs'];
+  /** HTTP status of a resolver's page; 200 when absent (a not-found variant answers 404). */
+  statusCode?: number;
 }
 
 export interface Chrome {

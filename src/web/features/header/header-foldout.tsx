@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeFor } from '../../../shared/sites/routes';
+import { resetSearchPosition } from '../../browser/search-position';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import { useSite } from '../../ui/site-context';
@@ -129,7 +130,7 @@ function SearchPanel({ popularSearches }: Props) {
       )}
       {searchHomes && (
         <p>
-          <AppLink href={searchHomes} className={styles.strongLink}>
+          <AppLink href={searchHomes} className={styles.strongLink} onClick={resetSearchPosition}>
             {t('header.searchHomes')} →
           </AppLink>
         </p>

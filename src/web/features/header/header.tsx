@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Footer, Link, Navigation, PagePayload } from '../../../shared/page/page-payload';
-import { routeFor } from '../../../shared/sites/routes';
+import { isUnderRoute, routeFor } from '../../../shared/sites/routes';
+import { resetSearchPosition } from '../../browser/search-position';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import { Icon, type IconName } from '../../ui/icon';
@@ -63,6 +64,7 @@ export function Header(props: HeaderProps) {
     (site.key === 'en' ? routeFor(site.key, 'aboutUs') : routeFor(site.key, 'home')) ?? site.basePath;
   // flows §2.4: two quick links when search is on (it takes the third place), else three.
   const quickLinks = navigation.quickLinks.slice(0, site.flags.search ? 2 : 3);
+  const isSearchLink = (url: string) => site.flags.search && isUnderRoute(site.key, 'searchHomes', url);
   const login = site.flags.login ? routeFor(site.key, 'login') : undefined;
   const showLanguage = props.languages.length > 1 || props.countries.length > 0;
 
@@ -101,7 +103,12 @@ export function Header(props: HeaderProps) {
                 <ul>
                   {quickLinks.map((link) => (
                     <li key={link.url}>
-                      <AppLink href={link.url}>{link.label}</AppLink>
+                      <AppLink
+                        href={link.url}
+                        onClick={isSearchLink(link.url) ? resetSearchPosition : undefined}
+                      >
+                        {link.label}
+                      </AppLink>
                     </li>
                   ))}
                 </ul>

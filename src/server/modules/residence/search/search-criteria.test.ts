@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { errorCodeForPath, parseUserLocation } from './search-context';
+import { addMonths, foldSearchText, latestInhabitDate } from './search-criteria';
+
+describe('move-in limits', () => {
+  it('adds calendar months, clamping to the end of a shorter month', () => {
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+    expect(addMonths('2026-11-21', 12)).toBe('2027-11-21');
+  });
+
+  it('maps the inhabitDate levels to today, +6 months, +1 year and no limit', () => {
+    expect([0, 1, 2, 3].map((level) => latestInhabitDate(level as 0 | 1 | 2 | 3, '2026-11-21'))).toEqual([
+      '2026-11-21',
+      '2027-05-21',
+      '2027-11-21',
+      null,
+    ]);
+  });
+});
+
+describe('typed text', () => {
+  it('folds Nordic letters the way tags store search_name', () => {
+    expect(foldSearchText('  Ærøskøbing  Jönköping Åre ')).toBe('aeroskobing jonkoping are');
+  });
+});
+
+describe('request details', () => {
+  it('reads the user-location cookie and rejects nonsense', () => {
+    expect(parseUserLocation('57.7,11.97')).toEqual({ lat: 57.7, lng: 11.97 });
+    expect(parseUserLocation('95,11')).toBeNull();
+    expect(parseUserLocation('here')).toBeNull();
+    expect(parseUserLocation(undefined)).toBeNull();
+  });
+
+  it('gives each body field its stable error code', () => {
+    expect(errorCodeForPath(['sort'])).toBe('INVALID_SORT');
+    expect(errorCodeForPath(['offset'])).toBe('INVALID_LIMIT');
+    expect(errorCodeForPath(['filter', 'tags', 0, 'id'])).toBe('INVALID_FILTER');
+    expect(errorCodeForPath([])).toBe('VALIDATION_FAILED');
+  });
+});

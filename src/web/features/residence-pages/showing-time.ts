@@ -1,0 +1,41 @@
+import { formatDate } from '../../../shared/format/dates';
+import type { Country, Locale } from '../../../shared/sites/site-types';
+
+const TIME_ZONES: Readonly<Record<Country, string>> = {
+  SE: 'Europe/Stockholm',
+  NO: 'Europe/Oslo',
+  FI: 'Europe/Helsinki',
+};
+
+interface LocalTime {
+  date: string;
+  time: string;
+}
+
+/** A UTC instant as the date and hh:mm where the home is, the same on server and browser. */
+export function localTime(iso: string, country: Country): LocalTime {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONES[country],
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}.${part('minute')}`,
+  };
+}
+
+export function showingTimes(startsAt: string, endsAt: string, country: Country, locale: Locale) {
+  const start = localTime(startsAt, country);
+  const end = localTime(endsAt, country);
+  return { date: formatDate(start.date, locale), start: start.time, end: end.time };
+}
+
+export function dateOnly(iso: string, country: Country, locale: Locale): string {
+  return formatDate(localTime(iso, country).date, locale);
+}

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import type { Breadcrumb } from '../../../shared/page/page-payload';
+import type { StagePageViewModel } from '../../../shared/residence/residence-page-view-models';
+import { AppLink } from '../../ui/app-link';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import container from '../../ui/container.module.css';
+import { Icon } from '../../ui/icon';
+import { ImageGallery } from './image-gallery';
+import { JsonLd } from './json-ld';
+import { Paragraphs, withoutLead } from './paragraphs';
+import { stageStatusLabel, stageStatusTone } from './residence-labels';
+import { ResidenceMapPanel } from './residence-map-panel';
+import styles from './residence-page.module.css';
+import { ShowingsList } from './showings-list';
+import { StaffCards } from './staff-cards';
+import { StageFactsBox } from './stage-facts-box';
+import { StageObjectTable } from './stage-object-table';
+import { StatusBadge } from './status-badge';
+import { SubMenu } from './sub-menu';
+
+/** A stage (project) page: pictures, facts, description, every home, showings, contacts, map. */
+export function StagePage({ stage, breadcrumbs }: { stage: StagePageViewModel; breadcrumbs: Breadcrumb[] }) {
+  const { t } = useTranslation();
+  return (
+    <article className={`${container.container} ${styles.page}`}>
+      <Breadcrumbs items={breadcrumbs} />
+      <header className={styles.header}>
+        <div className={styles.eyebrow}>
+          <StatusBadge label={stageStatusLabel(t, stage.status)} tone={stageStatusTone(stage.status)} />
+          {stage.label && <span className={styles.label}>{stage.label}</span>}
+        </div>
+        <h1 className={styles.title}>{stage.stageName}</h1>
+        <p className={styles.place}>
+          {stage.place.municipalityName}, {stage.place.countyName}
+          {stage.place.areaName && stage.place.areaUrl && (
+            <>
+              {' · '}
+              <AppLink href={stage.place.areaUrl}>
+                {t('residencePages.stage.partOfArea', { name: stage.place.areaName })}
+              </AppLink>
+            </>
+          )}
+        </p>
+        <SubMenu items={stage.subMenu} label={stage.stageName} />
+      </header>
+
+      <div className={styles.layout}>
+        <div className={styles.galleryColumn}>
+          <ImageGallery images={stage.images} name={stage.stageName} />
+        </div>
+        <aside className={styles.aside} aria-labelledby="facts">
+          <div className={styles.factsCard}>
+            <h2 id="facts" className={styles.factsHeading}>
+              {t('residencePages.facts.heading')}
+            </h2>
+            <StageFactsBox stage={stage} />
+          </div>
+          {stage.searchUrl && (
+            <AppLink href={stage.searchUrl} className={styles.primaryAction}>
+              {t('residencePages.stage.showOnSearch')}
+              <Icon name="arrowRight" size={18} />
+            </AppLink>
+          )}
+        </aside>
+
+        <div className={styles.main}>
+          <section className={`${styles.section} ${styles.prose}`} aria-labelledby="about">
+            <h2 id="about" className={styles.sectionHeading}>
+              {t('residencePages.stage.about')}
+            </h2>
+            <p className={styles.lead}>{stage.shortDescription}</p>
+            <Paragraphs text={withoutLead(stage.description, stage.shortDescription)} />
+          </section>
+        </div>
+
+        <div className={styles.wide}>
+          <section className={styles.section} aria-labelledby="homes">
+            <div className={styles.sectionHeader}>
+              <h2 id="homes" className={styles.sectionHeading}>
+                {t('residencePages.stage.homes')}
+              </h2>
+              <span>{t('residencePages.stage.homesCount', { count: stage.objects.length })}</span>
+            </div>
+            {stage.objects.length > 0 ? (
+              <StageObjectTable objects={stage.objects} stageName={stage.stageName} />
+            ) : (
+              <p>{t('residencePages.stage.noHomes')}</p>
+            )}
+          </section>
+
+          <div className={styles.twoColumns}>
+            <ShowingsList showings={stage.showings} hasExtraInfo={stage.hasExtraShowingsInfo} />
+            <StaffCards staff={stage.staff} />
+          </div>
+
+          <ResidenceMapPanel
+            heading={t('residencePages.stage.map')}
+            label={t('residencePages.stage.mapLabel', { name: stage.stageName })}
+            points={[
+              { id: stage.id, lat: stage.geo.lat, lng: stage.geo.lng, label: stage.stageName, kind: 'stage' },
+            ]}
+          />
+        </div>
+      </div>
+      <JsonLd items={stage.structuredData} />
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { RESULT_SIZES } from '../../../../shared/residence/search-constants';
+import type { SearchResponse } from '../../../../shared/residence/search-schemas';
+import { postSearch } from './search-client';
+import { type SearchQueryInput, searchQueryKey } from './search-query';
+
+// POST residence/stage_and_area_search (platform §7): the stages and areas of the result
+// tabs and the map, one fetch of up to 400 hits (stages first, then their areas).
+
+export function useStageAndAreaResults(
+  input: SearchQueryInput,
+  options: { enabled: boolean; initial?: SearchResponse },
+) {
+  return useQuery({
+    queryKey: searchQueryKey('stages-and-areas', input),
+    queryFn: ({ signal }) =>
+      postSearch<SearchResponse>(
+        'stage_and_area_search',
+        { limit: RESULT_SIZES.map, offset: 0, sort: input.sort, filter: input.filter },
+        { geoAuto: input.geoAuto, signal },
+      ),
+    placeholderData: keepPreviousData,
+    initialData: options.initial,
+    enabled: options.enabled,
+  });
+}

@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next';
+import { formatCurrency } from '../../../shared/format/currency';
+import { CARD_WIDTHS, IMAGE_SIZES, imageSrc, imageSrcSet } from '../../../shared/media/image-urls';
+import type { ResidenceHit } from '../../../shared/residence/search-schemas';
+import { useSiteLocale } from '../../i18n/use-site-locale';
+import { AppLink } from '../../ui/app-link';
+import { useSite } from '../../ui/site-context';
+import { describeHit } from './hit-display';
+import styles from './result-card.module.css';
+
+interface ResultCardProps {
+  hit: ResidenceHit;
+  today: string;
+  /** Eager images for the first row, so the first paint has pictures. */
+  eager?: boolean;
+  compact?: boolean;
+  /** Stage cards: show the stage's objects in the list (platform §4). */
+  onShowHomes?: (hit: ResidenceHit) => void;
+}
+
+// One search hit (platform §3 "Residence hit fields") with the formats of §9.
+export function ResultCard({ hit, today, eager = false, compact = false, onShowHomes }: ResultCardProps) {
+  const { t } = useTranslation();
+  const locale = useSiteLocale();
+  const { site } = useSite();
+  const display = describeHit(hit, { locale, country: site.country, today });
+  const title =
+    hit.type === 'object' && hit.stageName && hit.objectNumber
+      ? t('residenceSearch.objectInStage', { stage: hit.stageName, number: hit.objectNumber })
+      : hit.name;
+  const place = [hit.area, hit.municipality].filter(
+    (part, index, all) => part && all.indexOf(part) === index,
+  );
+  const status = display.status
+    ? t(`residence.${display.status.group}.${display.status.key}` as never)
+    : null;
+
+  return (
+    <article className={compact ? `${styles.card} ${styles.compact}` : styles.card} data-hit-type={hit.type}>
+      <div className={styles.media}>
+        <img
+          src={imageSrc(hit.searchImage.url, 640)}
+          srcSet={imageSrcSet(hit.searchImage.url, CARD_WIDTHS)}
+          sizes={hit.searchImage.sizes || IMAGE_SIZES.card}
+          alt={hit.searchImage.alt}
+          width={640}
+          height={427}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <div className={styles.badges}>
+          {status && <span className={styles.status}>{status}</span>}
+          {display.vipActive && <span className={styles.vip}>{t('residence.facts.vipActive')}</span>}
+          {hit.label && <span className={styles.label}>{hit.label}</span>}
+        </div>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.place}>{place.join(', ')}</p>
+        <h3 className={styles.title}>
+          <AppLink href={hit.url} className={styles.link}>
+            {title}
+          </AppLink>
+        </h3>
+        <p className={styles.price}>
+          {display.price ? (
+            <>
+              {display.priceKind === 'totalPrice' && (
+                <span className={styles.priceLabel}>{t('residence.facts.totalPrice')} </span>
+              )}
+              {display.price}
+            </>
+          ) : (
+            t('residence.facts.priceOnRequest')
+          )}
+        </p>
+        <ul className={styles.facts}>
+          {display.rooms && <li>{display.rooms}</li>}
+          {display.livingArea && <li>{display.livingArea}</li>}
+          {hit.type === 'object' && hit.monthlyFee !== null && (
+            <li>
+              {t('residence.facts.monthlyFee')} {formatCurrency(hit.monthlyFee, site.country)}
+            </li>
+          )}
+        </ul>
+        {!compact && (
+          <dl className={styles.details}>
+            {display.moveIn && (
+              <div>
+                <dt>{t('residence.facts.moveIn')}</dt>
+                <dd>{display.moveIn}</dd>
+              </div>
+            )}
+            {display.nextShowing && (
+              <div>
+                <dt>{t('residence.facts.showings')}</dt>
+                <dd>
+                  {display.nextShowing}
+                  {hit.hasExtraShowingsInfo && ` · ${t('residenceSearch.extraShowings')}`}
+                </dd>
+              </div>
+            )}
+          </dl>
+        )}
+        {onShowHomes && hit.type === 'stage' && hit.objectCount > 0 && (
+          <button type="button" className={styles.showHomes} onClick={() => onShowHomes(hit)}>
+            {t('residenceSearch.showHomes', { count: hit.objectCount })}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,296 @@
+import { Dialog, Tabs } from 'radix-ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Breadcrumb } from '../../../shared/page/page-payload';
+import { RESULT_TYPES, type ResultType } from '../../../shared/residence/residence-enums';
+import { RESULT_SIZES, SEARCH_COOKIES } from '../../../shared/residence/search-constants';
+import type { ResidenceHit, SearchTag } from '../../../shared/residence/search-schemas';
+import {
+  allTagUrls,
+  clearFilters,
+  hasActiveFilters,
+  type SearchPageViewModel,
+  type SearchUrlState,
+} from '../../../shared/residence/search-url';
+import type { Country } from '../../../shared/sites/site-types';
+import { writeCookie } from '../../browser/cookies';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import container from '../../ui/container.module.css';
+import { Icon } from '../../ui/icon';
+import { useSite } from '../../ui/site-context';
+import { useResolvedTags } from './api/tags-by-url';
+import { FilterPanel } from './filter-panel';
+import { ResultList } from './result-list';
+import { ResultMap } from './result-map';
+import { ResultToolbar } from './result-toolbar';
+import { cookiesAnsweredOrUnknown, storedResultItems, storedResultType } from './search-cookies';
+import { EmptyState, ErrorState, RedirectNotice } from './search-messages';
+import styles from './search-page.module.css';
+import { useSavedScroll } from './use-saved-scroll';
+import { useSearchLocation } from './use-search-location';
+import { useSearchResults } from './use-search-results';
+
+interface SearchPageProps {
+  viewModel: SearchPageViewModel;
+  breadcrumbs: Breadcrumb[];
+}
+
+// The residence search page (issue 3 item 4; platform §2, §3, §4, §7, §9).
+export function ResidenceSearchPage({ viewModel, breadcrumbs }: SearchPageProps) {
+  const { t } = useTranslation();
+  const { site } = useSite();
+  const { state, hash, options, setState, setHash } = useSearchLocation();
+  const country = site.country;
+
+  // Cookie-based choices apply after hydration, so the server render and the first browser
+  // render agree; the hash (never sent to the server) likewise.
+  const [mounted, setMounted] = useState(false);
+  const [storedType, setStoredType] = useState<ResultType>('stage');
+  const [firstLimit, setFirstLimit] = useState<number>(RESULT_SIZES.objectPage);
+  const [redirected, setRedirected] = useState(false);
+  useEffect(() => {
+    setStoredType(storedResultType());
+    setFirstLimit(storedResultItems());
+    setRedirected(
+      new URLSearchParams(window.location.search).get('redirectedFrom') === 'sv' &&
+        cookiesAnsweredOrUnknown(),
+    );
+    setMounted(true);
+  }, []);
+
+  const stageSelected = state.stageIds.length > 0;
+  const resultType: ResultType = stageSelected
+    ? 'object'
+    : mounted
+      ? (hash.resultType ?? storedType)
+      : 'stage';
+  const mapView = mounted && hash.mapView;
+
+  const { tags, ready, remember } = useResolvedTags(allTagUrls(state), viewModel.tags);
+  const results = useSearchResults({
+    state,
+    urlOptions: options,
+    tags,
+    tagsReady: ready,
+    resultType,
+    mapView,
+    firstLimit,
+    viewModel,
+  });
+  useSavedScroll(mounted && !results.isLoading && !results.isUpdating && results.hits.length > 0);
+
+  // platform §4: a filter change resets the limit to 30 and the offset to 0 and rebuilds the URL.
+  const applyFilter = (next: SearchUrlState) => {
+    setFirstLimit(RESULT_SIZES.objectPage);
+    writeCookie(SEARCH_COOKIES.resultItems, String(RESULT_SIZES.objectPage));
+    setState(next);
+  };
+  const addTag = (tag: SearchTag) => {
+    remember(tag);
+    if (tag.url !== state.pathTag && !state.tags.includes(tag.url)) {
+      applyFilter({ ...state, tags: [...state.tags, tag.url] });
+    }
+  };
+  const removeTag = (tag: SearchTag) =>
+    applyFilter(
+      tag.url === state.pathTag
+        ? { ...state, pathTag: null }
+        : { ...state, tags: state.tags.filter((url) => url !== tag.url) },
+    );
+  const clear = () => applyFilter(clearFilters(state, country));
+  const canClear = hasActiveFilters(state, country);
+
+  const chooseType = (type: ResultType) => {
+    setStoredType(type);
+    writeCookie(SEARCH_COOKIES.residenceType, type);
+    setHash(mapView ? 'map' : type);
+  };
+  const selectStage = (hit: ResidenceHit) => {
+    writeCookie(SEARCH_COOKIES.selectedResidence, hit.id);
+    setState({ ...state, stageIds: [hit.id] });
+  };
+  const leaveStage = () => {
+    writeCookie(SEARCH_COOKIES.selectedResidence, null);
+    setState({ ...state, stageIds: [] });
+  };
+
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilterCount = countActiveFilters(state, country);
+  const panel = (
+    <FilterPanel
+      state={state}
+      tags={tags}
+      bounds={viewModel.bounds}
+      country={country}
+      onChange={applyFilter}
+      onAddTag={addTag}
+      onRemoveTag={removeTag}
+      onClear={clear}
+      canClear={canClear}
+    />
+  );
+
+  let content: ReactNode;
+  if (results.isError) content = <ErrorState onRetry={results.retry} />;
+  else if (results.isLoading) content = <p className={styles.loading}>{t('residenceSearch.loading')}</p>;
+  else if (mapView) content = <ResultMap hits={results.mapHits} today={viewModel.today} />;
+  else if (results.hits.length === 0) content = <EmptyState onClear={clear} />;
+  else
+    content = (
+      <ResultList
+        hits={results.hits}
+        display={state.display}
+        today={viewModel.today}
+        onShowHomes={resultType === 'stage' ? selectStage : undefined}
+      />
+    );
+
+  const resultsBody = (
+    <div className={styles.resultsBody} aria-busy={results.isUpdating || results.isLoading}>
+      {content}
+      {!mapView && results.canLoadMore && (
+        <button
+          type="button"
+          className={styles.loadMore}
+          onClick={results.loadMore}
+          disabled={results.isLoadingMore}
+        >
+          {results.isLoadingMore ? t('residenceSearch.loading') : t('residenceSearch.loadMore')}
+        </button>
+      )}
+    </div>
+  );
+
+  const controls = (
+    <>
+      <ResultToolbar
+        mapView={mapView}
+        onMapView={(on) => setHash(on ? 'map' : resultType)}
+        display={state.display}
+        onDisplay={(display) => setState({ ...state, display }, { replace: true })}
+        sort={state.sort}
+        onSort={(sort) => applyFilter({ ...state, sort })}
+      />
+      <p className={styles.count} role="status">
+        {results.isLoading
+          ? t('residenceSearch.loading')
+          : results.isUpdating
+            ? t('residenceSearch.updating')
+            : t('residenceSearch.showingCount', {
+                shown: mapView ? results.mapHits.length : results.hits.length,
+                total: results.total,
+              })}
+      </p>
+    </>
+  );
+
+  return (
+    <div className={`${container.container} ${styles.page}`}>
+      <Breadcrumbs items={breadcrumbs} />
+      <header className={styles.header}>
+        <h1>{t('residenceSearch.title')}</h1>
+        <p className={styles.intro}>{t('residenceSearch.intro')}</p>
+      </header>
+      {redirected && <RedirectNotice onDismiss={() => setRedirected(false)} />}
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-labelledby="search-filters-heading">
+          <h2 id="search-filters-heading" className={styles.sidebarHeading}>
+            {t('residenceSearch.filters')}
+          </h2>
+          {panel}
+        </aside>
+        <section className={styles.results} aria-labelledby="search-results-heading">
+          <h2 id="search-results-heading" className="visually-hidden">
+            {t('residenceSearch.resultsHeading')}
+          </h2>
+          <Dialog.Root open={filtersOpen} onOpenChange={setFiltersOpen}>
+            <Dialog.Trigger className={styles.filterButton}>
+              <Icon name="menu" size={18} />
+              {activeFilterCount > 0
+                ? t('residenceSearch.openFiltersCount', { count: activeFilterCount })
+                : t('residenceSearch.openFilters')}
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className={styles.dialogOverlay} />
+              <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
+                <div className={styles.dialogHeader}>
+                  <Dialog.Title className={styles.dialogTitle}>{t('residenceSearch.filters')}</Dialog.Title>
+                  <Dialog.Close className={styles.dialogClose}>
+                    <Icon name="close" size={20} />
+                    <span className="visually-hidden">{t('common.close')}</span>
+                  </Dialog.Close>
+                </div>
+                <div className={styles.dialogBody}>{panel}</div>
+                <div className={styles.dialogFooter}>
+                  <Dialog.Close className={styles.primaryButton}>
+                    {t('residenceSearch.showResults')} ({results.total})
+                  </Dialog.Close>
+                </div>
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+
+          {stageSelected ? (
+            <div className={styles.stageBar}>
+              <button type="button" className={styles.backButton} onClick={leaveStage}>
+                <Icon name="arrowRight" size={18} className={styles.flip} />
+                {t('residenceSearch.backToStages')}
+              </button>
+              <h3 className={styles.stageHeading}>
+                {t('residenceSearch.selectedStage', { name: results.selectedStageName ?? '' })}
+              </h3>
+            </div>
+          ) : null}
+          {stageSelected ? (
+            <>
+              {controls}
+              {resultsBody}
+            </>
+          ) : (
+            <Tabs.Root
+              value={resultType}
+              onValueChange={(value) => chooseType(value as ResultType)}
+              activationMode="manual"
+            >
+              <Tabs.List className={styles.tabs} aria-label={t('residenceSearch.resultTypes')}>
+                {RESULT_TYPES.map((type) => (
+                  <Tabs.Trigger key={type} value={type} className={styles.tab}>
+                    {t('residenceSearch.resultTypeCount', {
+                      label: t(`residence.resultType.${type}`),
+                      count: results.counts[type],
+                    })}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              {controls}
+              {RESULT_TYPES.map((type) => (
+                <Tabs.Content key={type} value={type} className={styles.tabPanel}>
+                  {type === resultType && resultsBody}
+                </Tabs.Content>
+              ))}
+            </Tabs.Root>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** Filter groups that differ from the default, for the mobile "Filter (n)" button. */
+function countActiveFilters(state: SearchUrlState, country: Country): number {
+  const cleared = clearFilters(state, country);
+  const groups: (keyof SearchUrlState)[] = [
+    'price',
+    'rooms',
+    'area',
+    'concepts',
+    'projectStatus',
+    'disposalForm',
+    'outdoorArea',
+    'residenceType',
+    'viewing',
+    'inhabitDate',
+  ];
+  const changed = groups.filter((key) => JSON.stringify(state[key]) !== JSON.stringify(cleared[key])).length;
+  return changed + allTagUrls(state).length;
+}

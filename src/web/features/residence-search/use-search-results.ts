@@ -1,0 +1,124 @@
+import { useEffect, useMemo, useState } from 'react';
+import { INHABIT_DATE, type ResultType } from '../../../shared/residence/residence-enums';
+import { MAX_LIMITS, RESULT_SIZES, SEARCH_COOKIES } from '../../../shared/residence/search-constants';
+import type { ResidenceHit, SearchTag } from '../../../shared/residence/search-schemas';
+import {
+  buildSearchUrl,
+  type SearchPageViewModel,
+  type SearchUrlOptions,
+  type SearchUrlState,
+  toSearchFilter,
+} from '../../../shared/residence/search-url';
+import { writeCookie } from '../../browser/cookies';
+import { useSite } from '../../ui/site-context';
+import { useObjectBatch, useObjectResults } from './api/search-objects';
+import type { SearchQueryInput } from './api/search-query';
+import { useStageAndAreaResults } from './api/search-stages-and-areas';
+import { hasUserIdCookie } from './search-cookies';
+
+export interface SearchResults {
+  hits: ResidenceHit[];
+  /** Hits of the map: up to 400 (platform §9). */
+  mapHits: ResidenceHit[];
+  counts: { area: number; stage: number; object: number };
+  /** Total of the list shown (the active result type). */
+  total: number;
+  isLoading: boolean;
+  isUpdating: boolean;
+  isError: boolean;
+  retry: () => void;
+  canLoadMore: boolean;
+  isLoadingMore: boolean;
+  loadMore: () => void;
+  selectedStageName: string | null;
+}
+
+interface Options {
+  state: SearchUrlState;
+  urlOptions: SearchUrlOptions;
+  tags: readonly SearchTag[];
+  tagsReady: boolean;
+  resultType: ResultType;
+  mapView: boolean;
+  firstLimit: number;
+  viewModel: SearchPageViewModel;
+}
+
+// Which calls answer the page (platform §7): stage_and_area_search for the stage and area
+// tabs and every tab's count; search_object pages for the object list ("load more"); one
+// search_object of 300 for a selected stage and of 400 for the object map.
+export function useSearchResults(options: Options): SearchResults {
+  const { state, tags, tagsReady, resultType, mapView, firstLimit, viewModel } = options;
+  const { site } = useSite();
+  const [userIdCookie, setUserIdCookie] = useState(false);
+  useEffect(() => setUserIdCookie(hasUserIdCookie()), []);
+  const geoAuto = userIdCookie && state.inhabitDate === INHABIT_DATE.Now;
+  const filter = useMemo(() => toSearchFilter(state, tags, site.country), [state, tags, site.country]);
+  const input: SearchQueryInput = { site: site.key, filter, sort: state.sort, geoAuto };
+
+  const isFirstSearch = !geoAuto && buildSearchUrl(state, options.urlOptions) === viewModel.url;
+  const stageSelected = state.stageIds.length > 0;
+  const objectList = resultType === 'object' && !stageSelected;
+
+  const stagesAndAreas = useStageAndAreaResults(input, {
+    enabled: tagsReady,
+    initial: isFirstSearch ? (viewModel.stagesAndAreas ?? undefined) : undefined,
+  });
+  const objects = useObjectResults(input, {
+    firstLimit,
+    enabled: tagsReady && objectList && !mapView,
+    initial:
+      isFirstSearch && firstLimit === RESULT_SIZES.objectPage ? (viewModel.objects ?? undefined) : undefined,
+  });
+  const stageObjects = useObjectBatch(input, RESULT_SIZES.stageObjects, tagsReady && stageSelected);
+  const mapObjects = useObjectBatch(input, RESULT_SIZES.map, tagsReady && objectList && mapView);
+
+  const facets = (stagesAndAreas.data ?? viewModel.stagesAndAreas)?.facetDistribution.type;
+  const counts = facets ?? { area: 0, stage: 0, object: 0 };
+  const stageAndAreaHits = stagesAndAreas.data?.hits ?? [];
+  const objectHits = useMemo(() => objects.data?.pages.flatMap((page) => page.hits) ?? [], [objects.data]);
+
+  const active = stageSelected
+    ? stageObjects
+    : resultType === 'object'
+      ? mapView
+        ? mapObjects
+        : objects
+      : stagesAndAreas;
+  let hits: ResidenceHit[];
+  if (stageSelected) hits = stageObjects.data?.hits ?? [];
+  else if (resultType === 'object') hits = objectHits;
+  else hits = stageAndAreaHits.filter((hit) => hit.type === resultType);
+
+  let mapHits: ResidenceHit[] = hits;
+  if (resultType === 'object' && !stageSelected) mapHits = mapObjects.data?.hits ?? [];
+
+  const total = stageSelected
+    ? (stageObjects.data?.estimatedTotalHits ?? 0)
+    : resultType === 'object'
+      ? (objects.data?.pages[0]?.estimatedTotalHits ?? counts.object)
+      : counts[resultType];
+
+  const selectedStage = stageAndAreaHits.find(
+    (hit) => hit.type === 'stage' && state.stageIds.includes(hit.id),
+  );
+  return {
+    hits,
+    mapHits,
+    counts,
+    total,
+    isLoading: !tagsReady || (active.isPending && active.fetchStatus !== 'idle'),
+    isUpdating: active.isFetching && active.isPlaceholderData,
+    isError: active.isError,
+    retry: () => void active.refetch(),
+    canLoadMore: objectList && !mapView && Boolean(objects.hasNextPage),
+    isLoadingMore: objects.isFetchingNextPage,
+    loadMore: () =>
+      void objects.fetchNextPage().then((result) => {
+        // The list length is kept, so a return to the search shows as many (flows §9).
+        const loaded = result.data?.pages.reduce((sum, page) => sum + page.hits.length, 0) ?? 0;
+        if (loaded > 0) writeCookie(SEARCH_COOKIES.resultItems, String(Math.min(loaded, MAX_LIMITS.objects)));
+      }),
+    selectedStageName: selectedStage?.name ?? stageObjects.data?.hits[0]?.stageName ?? null,
+  };
+}
