@@ -1,5 +1,6 @@
 import type { Database } from '../src/server/db/client';
 import { pages, siteChrome } from '../src/server/db/schema';
+import { refreshSearchDocuments } from '../src/server/modules/text-search/search-documents';
 import { type CatalogueOptions, seedCatalogue } from './catalogue/seed-catalogue';
 import { buildPageRows, buildSiteChromeRows } from './content/seed-rows';
 
@@ -33,4 +34,6 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
     await tx.insert(siteChrome).values(chromeRows).onConflictDoNothing({ target: siteChrome.siteKey });
   });
   if (options.catalogue !== false) await seedCatalogue(db, options.catalogue ?? {});
+  // The text search reads its own table, built from the pages and catalogue just seeded.
+  await refreshSearchDocuments(db);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { foldForSearch } from '../../src/shared/residence/fold-text';
 import {
   CONCEPT,
   CONCEPTS,
@@ -22,7 +23,6 @@ import { SITES } from '../../src/shared/sites/sites';
 import { buildCatalogue, CATALOGUE_SITES, DEFAULT_CATALOGUE_OBJECTS } from './build-catalogue';
 import type { ObjectRow, StageRow } from './catalogue-types';
 import { addDays, catalogueReferenceDate, isoDay } from './dates';
-import { foldForSearch } from './fold';
 import { COUNTRY_BOUNDS } from './geography';
 
 // The demo catalogue as rows, without a database: its shape, its variety and its rules.
@@ -327,13 +327,5 @@ describe('catalogueReferenceDate', () => {
     expect(catalogueReferenceDate(new Date('2027-01-01T00:00:00Z')).toISOString()).toBe(
       '2027-01-01T00:00:00.000Z',
     );
-  });
-});
-
-describe('foldForSearch', () => {
-  it('lower-cases and folds the Nordic letters and accents', () => {
-    expect(foldForSearch('Bærum Sjøutsikt')).toBe('baerum sjoutsikt');
-    expect(foldForSearch('Östra Sala backe')).toBe('ostra sala backe');
-    expect(foldForSearch('Jätkäsaari  Café')).toBe('jatkasaari cafe');
   });
 });

@@ -1,8 +1,8 @@
+import { foldForSearch } from '../../src/shared/residence/fold-text';
 import { slugify } from '../../src/shared/residence/residence-paths';
 import type { Country } from '../../src/shared/sites/site-types';
 import { deterministicUuid } from '../content/seed-types';
 import type { Place, StagePlacement, StageRow, StageTagRow, TagRow } from './catalogue-types';
-import { foldForSearch } from './fold';
 import { type CatalogueLanguage, KEYWORDS } from './names';
 import type { Random } from './random';
 

@@ -1,6 +1,7 @@
 import type { pages, siteChrome } from '../../src/server/db/schema';
 import { SITE_KEYS, type SiteKey } from '../../src/shared/sites/site-types';
 import { SITE_CONTENT } from './all-sites';
+import { FEATURE_PAGE_SOURCES } from './feature-pages';
 import { SEED_TIMESTAMP, type SiteContent, seedPageId } from './seed-types';
 
 export type PageInsert = typeof pages.$inferInsert;
@@ -11,7 +12,7 @@ export type SiteChromeInsert = typeof siteChrome.$inferInsert;
 
 export function buildPageRows(content: Record<SiteKey, SiteContent> = SITE_CONTENT): PageInsert[] {
   return SITE_KEYS.flatMap((siteKey) =>
-    content[siteKey].pages.map(
+    [...content[siteKey].pages, ...FEATURE_PAGE_SOURCES.flatMap((source) => source(siteKey))].map(
       (page): PageInsert => ({
         id: seedPageId(siteKey, page.path),
         siteKey,

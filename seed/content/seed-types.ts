@@ -43,6 +43,12 @@ export type SeedPage =
 
 export type SeedTemplate = SeedPage['template'];
 
+/**
+ * A page a feature seeds from its own module (seed/content/feature-pages.ts): the feature's
+ * view-model schema checks it, so the content union above need not list every template.
+ */
+export type FeatureSeedPage = SeedPageBase & { template: string; viewModel: Record<string, unknown> };
+
 export interface SiteContent {
   chrome: SeedChrome;
   pages: SeedPage[];

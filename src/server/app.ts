@@ -5,11 +5,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { registerAnalyticsModule } from './modules/analytics/analytics-routes';
 import { registerContentModule } from './modules/content/content-routes';
 import { registerPageResolvers } from './modules/content/page-resolvers';
+import { registerFormsModule } from './modules/forms/form-routes';
 import { registerHealthModule } from './modules/health/health-routes';
 import { registerMediaModule } from './modules/media/media-routes';
 import { registerResidenceModule } from './modules/residence/residence-module';
+import { registerTextSearchModule } from './modules/text-search/text-search-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSiteContext } from './plugins/site-context';
@@ -81,6 +84,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerPageResolvers(app);
   await app.register(registerMediaModule);
   await app.register(registerResidenceModule);
+  await app.register(registerTextSearchModule);
+  await app.register(registerFormsModule);
+  await app.register(registerAnalyticsModule);
   // Last: its catch-all answers every path the modules above did not claim.
   await app.register(registerContentModule);
 

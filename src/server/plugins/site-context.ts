@@ -7,6 +7,8 @@ import { HttpError } from '../http-error';
 export interface SiteContext {
   site: SiteConfig;
   environment: Environment;
+  /** Port of the Host header (local hosts carry one); links to sibling sites keep it. */
+  port?: number;
 }
 
 declare module 'fastify' {
@@ -23,7 +25,7 @@ export function registerSiteContext(app: FastifyInstance): void {
     const pathname = request.url.split('?')[0] ?? '/';
     const resolved = resolveSite(request.host, pathname);
     request.siteContext = resolved
-      ? { site: getSite(resolved.site), environment: resolved.environment }
+      ? { site: getSite(resolved.site), environment: resolved.environment, port: portOf(request.host) }
       : undefined;
   });
 }
@@ -33,4 +35,9 @@ export function requireSiteContext(request: FastifyRequest): SiteContext {
     throw new HttpError(421, 'UNKNOWN_SITE', `No site is served on host ${request.host}`);
   }
   return request.siteContext;
+}
+
+function portOf(host: string): number | undefined {
+  const match = /:(\d+)$/.exec(host);
+  return match ? Number(match[1]) : undefined;
 }

@@ -1,4 +1,5 @@
 import type { Country } from '../sites/site-types';
+import { foldForSearch } from './fold-text';
 
 // Page paths of the catalogue. Stages and their objects live under one folder per country,
 // areas under another; the Finnish stage folder is /asunnot/, the residence pages the spec
@@ -28,15 +29,9 @@ export function objectPath(stagePagePath: string, objectNumber: string): string 
   return `${stagePagePath}${slugify(objectNumber)}/`;
 }
 
-/** Lower case ASCII slug: å/ä → a, ö/ø → o, æ → ae; anything else becomes a hyphen. */
+/** Lower case ASCII slug: the folded name with anything but letters and digits as hyphens. */
 export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldForSearch(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AreaTemplate } from './area-template';
 import { ArticleTemplate } from './article-template';
+import { CONTENT_TEMPLATES } from './content-templates';
 import { NotFoundTemplate, ServerErrorTemplate } from './error-templates';
 import { ObjectTemplate } from './object-template';
 import { ResidenceIndexTemplate } from './residence-index-template';
@@ -9,10 +10,13 @@ import { SearchTemplate } from './search-template';
 import { StageTemplate } from './stage-template';
 import { StartTemplate } from './start-template';
 import type { TemplateProps } from './template-props';
+import { TEXT_SEARCH_TEMPLATES } from './text-search-templates';
 import { UnknownTemplate } from './unknown-template';
 
 // Template key → page component (flows §2.2). Later features add their templates here.
 const TEMPLATES: Readonly<Record<string, ComponentType<TemplateProps>>> = {
+  ...CONTENT_TEMPLATES,
+  ...TEXT_SEARCH_TEMPLATES,
   start: StartTemplate,
   article: ArticleTemplate,
   search: SearchTemplate,

@@ -1,7 +1,10 @@
+import { content } from './content/en';
+import { cookieConsent } from './cookie-consent/en';
 import { residence } from './residence/en';
 import { residencePages } from './residence-pages/en';
 import { residenceSearch } from './residence-search/en';
 import type { Resources } from './resource-types';
+import { textSearch } from './text-search/en';
 
 export const en: Resources = {
   common: {
@@ -78,4 +81,7 @@ export const en: Resources = {
   residence,
   residenceSearch,
   residencePages,
+  content,
+  textSearch,
+  cookieConsent,
 };

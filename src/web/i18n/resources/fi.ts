@@ -1,7 +1,10 @@
+import { content } from './content/fi';
+import { cookieConsent } from './cookie-consent/fi';
 import { residence } from './residence/fi';
 import { residencePages } from './residence-pages/fi';
 import { residenceSearch } from './residence-search/fi';
 import type { Resources } from './resource-types';
+import { textSearch } from './text-search/fi';
 
 export const fi: Resources = {
   common: {
@@ -76,4 +79,7 @@ export const fi: Resources = {
   residence,
   residenceSearch,
   residencePages,
+  content,
+  textSearch,
+  cookieConsent,
 };

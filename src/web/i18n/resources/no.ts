@@ -1,7 +1,10 @@
+import { content } from './content/no';
+import { cookieConsent } from './cookie-consent/no';
 import { residence } from './residence/no';
 import { residencePages } from './residence-pages/no';
 import { residenceSearch } from './residence-search/no';
 import type { Resources } from './resource-types';
+import { textSearch } from './text-search/no';
 
 export const no: Resources = {
   common: {
@@ -77,4 +80,7 @@ export const no: Resources = {
   residence,
   residenceSearch,
   residencePages,
+  content,
+  textSearch,
+  cookieConsent,
 };

@@ -1,6 +1,9 @@
+import { content } from './content/sv';
+import { cookieConsent } from './cookie-consent/sv';
 import { residence } from './residence/sv';
 import { residencePages } from './residence-pages/sv';
 import { residenceSearch } from './residence-search/sv';
+import { textSearch } from './text-search/sv';
 // Source language: every other language must have exactly these keys (typed in
 // resource-types.ts, checked by i18n-resources.test.ts).
 export const sv = {
@@ -77,4 +80,7 @@ export const sv = {
   residence,
   residenceSearch,
   residencePages,
+  content,
+  textSearch,
+  cookieConsent,
 } as const;

@@ -31,7 +31,8 @@ export function residencePageContext(
   return {
     db,
     site,
-    origin: siteOrigin(site.key, environment),
+    // Canonical and structured-data urls; local hosts keep the request's port.
+    origin: siteOrigin(site.key, environment, environment === 'local' ? siteContext.port : undefined),
     t: i18n.t.bind(i18n) as TFunction,
     today: now.toISOString().slice(0, 10),
   };

@@ -26,12 +26,6 @@ import { SEARCH_PAGE_COPY } from './search-page-copy';
 // resolver is what puts real hits into the server render for search engines and the first
 // paint. An unknown tag path is not a page (404).
 
-/** Hit links to another brand's site are absolute; locally they need the server's port. */
-function localPort(): number | undefined {
-  const port = Number(process.env.PORT ?? 3000);
-  return Number.isInteger(port) && port > 0 ? port : undefined;
-}
-
 export const searchPageResolver: PageResolver = async ({ db, siteContext, path, query }) => {
   const { site, environment } = siteContext;
   const basePath = routeFor(site.key, 'searchHomes');
@@ -44,7 +38,8 @@ export const searchPageResolver: PageResolver = async ({ db, siteContext, path, 
   const today = now.toISOString().slice(0, 10);
   const context: SearchContext = {
     site,
-    links: { site, environment, port: environment === 'local' ? localPort() : undefined },
+    // Hit links to another brand's site are absolute; locally they keep the request's port.
+    links: { site, environment, port: siteContext.port },
     scope: { siteIds: site.searchSiteIds, now, today },
   };
 

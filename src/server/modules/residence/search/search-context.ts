@@ -32,11 +32,6 @@ export function siteBySiteId(siteId: string): SiteConfig {
   return site;
 }
 
-function portOf(host: string): number | undefined {
-  const match = /:(\d+)$/.exec(host);
-  return match ? Number(match[1]) : undefined;
-}
-
 /** The context of a search on `site` at `now`, with links relative to `links.site` (default: the site). */
 export function searchContextFor(
   site: SiteConfig,
@@ -59,7 +54,7 @@ export function resolveSearchContext(request: FastifyRequest, bodySiteId: string
   return searchContextFor(site, {
     site: request.siteContext?.site,
     environment: request.siteContext?.environment,
-    port: portOf(request.host),
+    port: request.siteContext?.port,
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodeForPath, parseUserLocation } from './search-context';
-import { addMonths, foldSearchText, latestInhabitDate } from './search-criteria';
+import { addMonths, latestInhabitDate } from './search-criteria';
 
 describe('move-in limits', () => {
   it('adds calendar months, clamping to the end of a shorter month', () => {
@@ -15,12 +15,6 @@ describe('move-in limits', () => {
       '2027-11-21',
       null,
     ]);
-  });
-});
-
-describe('typed text', () => {
-  it('folds Nordic letters the way tags store search_name', () => {
-    expect(foldSearchText('  Ærøskøbing  Jönköping Åre ')).toBe('aeroskobing jonkoping are');
   });
 });
 

@@ -119,19 +119,6 @@ export function viewingWindowDays(viewing: ViewingFilter): number | null {
   return null;
 }
 
-/** Lower-case, å/ä → a, ö/ø → o, æ → ae, ß → ss, other accents dropped: as tags' search_name is stored. */
-export function foldSearchText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Great-circle distance in km; the SQL uses the same formula. */
 export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const toRad = Math.PI / 180;

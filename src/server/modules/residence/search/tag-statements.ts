@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { foldForSearch } from '../../../../shared/residence/fold-text';
 import type { Country, Locale } from '../../../../shared/sites/site-types';
-import { foldSearchText, type SearchCriteria } from './search-criteria';
+import type { SearchCriteria } from './search-criteria';
 import { matchingCtes, type SearchScope, uuidArray } from './search-sql';
 
 // Tag statements: suggestions for typed text, the site's tag chips, tags by url. A tag's
@@ -50,7 +51,7 @@ function escapeLike(text: string): string {
  * Swedish stemmer leaves "vattnet" whole; 4 trigram similarity (typos).
  */
 function matchTier(text: string, locale: Locale): { tier: SQL; similarity: SQL } {
-  const folded = foldSearchText(text);
+  const folded = foldForSearch(text);
   const words = text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
   const config = sql`(CASE WHEN t.kind = 'keyword' THEN ${TEXT_SEARCH_CONFIG[locale]}::text ELSE 'simple' END)::regconfig`;
   const fullText =
@@ -95,7 +96,7 @@ export function tagSuggestionStatement(
   scope: SearchScope,
   query: TagSuggestionQuery,
 ): SQL {
-  const hasText = foldSearchText(query.text).length > 0;
+  const hasText = foldForSearch(query.text).length > 0;
   const { tier, similarity } = hasText
     ? matchTier(query.text, query.locale)
     : { tier: sql`0`, similarity: sql`0` };

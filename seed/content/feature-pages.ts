@@ -1,0 +1,8 @@
+import type { SiteKey } from '../../src/shared/sites/site-types';
+import type { FeatureSeedPage } from './seed-types';
+
+/**
+ * Pages seeded by feature modules beside the per-site content files (text search pages,
+ * …). Each source returns the pages of one site; an empty list where the site has none.
+ */
+export const FEATURE_PAGE_SOURCES: ReadonlyArray<(site: SiteKey) => FeatureSeedPage[]> = [];
