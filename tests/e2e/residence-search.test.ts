@@ -228,6 +228,24 @@ describe('residence search page', () => {
     await page.context().close();
   });
 
+  it("the header's search link starts afresh: top of the page and the first 30 homes", async () => {
+    const { page, errors } = await openSearch(`${SEARCH}#object`);
+    await page.getByRole('button', { name: 'Visa fler' }).click();
+    await page.locator('main article').nth(59).waitFor();
+    await page.evaluate(() => window.scrollTo({ top: 1400 }));
+    await page.waitForTimeout(400);
+    await page.goto(`${e2e.portal.origin()}/`, { waitUntil: 'networkidle' });
+
+    await page.getByRole('navigation', { name: 'Genvägar' }).getByRole('link', { name: 'Sök bostad' }).click();
+    await page.waitForURL(`**${SEARCH}`);
+    await page.getByRole('tab', { name: /^Bostäder/ }).click();
+    await settled(page);
+    expect((await shownCount(page)).shown).toBe(30);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(200);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows the redirect message for redirectedFrom=sv', async () => {
     const watched = await openPage(e2e.browser);
     await watched.page.goto(`${e2e.portal.origin('no.localhost')}/finn-din-bolig/?redirectedFrom=sv`, {
