@@ -27,6 +27,10 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
+function hasTagManager(config: AppConfig): boolean {
+  return Object.values(config.tagManagerIds ?? {}).some((ids) => Object.keys(ids ?? {}).length > 0);
+}
+
 export interface BuildAppOptions {
   /** An already opened database (tests share one per file); otherwise opened from config. */
   database?: DatabaseHandle;
@@ -72,6 +76,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       directives: {
         'upgrade-insecure-requests': config.forceHttps ? [] : null,
         'img-src': ["'self'", 'data:', 'blob:'],
+        // The tag-manager script (issue 5) is allowed only when a container id is configured.
+        'script-src': ["'self'", ...(hasTagManager(config) ? ['https://www.googletagmanager.com'] : [])],
       },
     },
   });

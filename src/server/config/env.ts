@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENVIRONMENTS, SITE_KEYS } from '../../shared/sites/site-types';
 
 // The one place that reads process.env (CONVENTIONS: one env schema). A bad or missing
 // value stops the start with a message that names it.
@@ -26,6 +27,24 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * Tag-manager container ids per site and environment as JSON, e.g. {"se":{"prod":"GTM-ABC123"}}.
+   * None by default: the tag-manager script is then never loaded.
+   */
+  TAG_MANAGER_IDS: z.preprocess(
+    (value) => {
+      if (value === undefined || value === '') return {};
+      try {
+        return JSON.parse(String(value));
+      } catch {
+        return value;
+      }
+    },
+    z.partialRecord(
+      z.enum(SITE_KEYS),
+      z.partialRecord(z.enum(ENVIRONMENTS), z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'a GTM-… container id')),
+    ),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -39,6 +58,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
   forceHttps: boolean;
+  /** Tag-manager container ids by site and environment; absent or empty: no tag manager. */
+  tagManagerIds?: Env['TAG_MANAGER_IDS'];
   /** Path of the built browser bundle; absent in unit tests, where pages render without scripts. */
   clientDistDir?: string;
 }
@@ -68,5 +89,6 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
     forceHttps: env.FORCE_HTTPS,
+    tagManagerIds: env.TAG_MANAGER_IDS,
   };
 }

@@ -23,8 +23,34 @@ export interface WatchedPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, width = 1280, height = 900): Promise<WatchedPage> {
+export interface OpenPageOptions {
+  /**
+   * 'unanswered' starts like a first visit, so the cookie modal appears after 2 s. By default the
+   * visitor has already answered "essential only", so the modal stays out of other tests' way.
+   */
+  consent?: 'essential-only' | 'unanswered';
+}
+
+export async function openPage(
+  browser: Browser,
+  width = 1280,
+  height = 900,
+  options: OpenPageOptions = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width, height } });
+  if (options.consent !== 'unanswered') {
+    await context.addInitScript(() => {
+      try {
+        if (!document.cookie.includes('user-consent-settings=')) {
+          const essentialOnly = '{"answered":true,"statistics":false,"marketing":false,"thirdParty":false}';
+          // biome-ignore lint/suspicious/noDocumentCookie: set before the page's own scripts run
+          document.cookie = `user-consent-settings=${encodeURIComponent(essentialOnly)}; Path=/; SameSite=Lax`;
+        }
+      } catch {
+        // about:blank has no cookies
+      }
+    });
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagePayload } from '../../../shared/page/page-payload';
+import { Analytics } from '../../features/analytics/analytics';
+import { CookieConsentModal } from '../../features/cookie-consent/cookie-consent-modal';
 import { CrisisBanner } from '../../features/crisis-banner/crisis-banner';
 import { DevMenu } from '../../features/dev-menu/dev-menu';
 import { Footer } from '../../features/footer/footer';
@@ -50,11 +52,22 @@ export function PageLayout({
     </PageErrorBoundary>
   );
 
+  // Consent and analytics belong to every layout, the blank one too.
+  const consent = (
+    <>
+      <CookieConsentModal />
+      <Analytics payload={payload} />
+    </>
+  );
+
   if (layout === 'blank') {
     return (
-      <main id="main" className={styles.main}>
-        {content}
-      </main>
+      <>
+        <main id="main" className={styles.main}>
+          {content}
+        </main>
+        {consent}
+      </>
     );
   }
 
@@ -85,8 +98,9 @@ export function PageLayout({
       >
         {content}
       </main>
-      <Footer footer={chrome.footer} cookiesPageUrl={payload.global.cookiesPageUrl} />
+      <Footer footer={chrome.footer} />
       <DevMenu onTestError={() => setTestError(true)} />
+      {consent}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Footer as FooterContent, Link } from '../../../shared/page/page-payload';
 import { AppLink } from '../../ui/app-link';
+import { openCookieSettings } from '../../ui/consent/consent-store';
 import container from '../../ui/container.module.css';
 import { Icon } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
@@ -25,9 +26,9 @@ function LinkColumn({ id, heading, links }: { id: string; heading: string; links
   );
 }
 
-// flows §2.4: company, discovery and help links; cookie settings; social and country links;
-// copyright and organisation number per brand.
-export function Footer({ footer, cookiesPageUrl }: { footer: FooterContent; cookiesPageUrl: string }) {
+// flows §2.4: company, discovery and help links; cookie settings (a button that reopens the
+// consent modal); social and country links; copyright and organisation number per brand.
+export function Footer({ footer }: { footer: FooterContent }) {
   const { t } = useTranslation();
   const { site } = useSite();
   return (
@@ -70,9 +71,9 @@ export function Footer({ footer, cookiesPageUrl }: { footer: FooterContent; cook
             </ul>
           </nav>
         )}
-        <AppLink href={cookiesPageUrl} className={styles.cookieSettings}>
+        <button type="button" className={styles.cookieSettings} onClick={openCookieSettings}>
           {t('footer.cookieSettings')}
-        </AppLink>
+        </button>
         <p className={styles.legal}>
           {footer.copyright}
           <span aria-hidden="true"> · </span>

@@ -27,18 +27,3 @@ export function storedScrollPosition(): number | null {
 export function hasUserIdCookie(): boolean {
   return readCookie(SEARCH_COOKIES.userId) !== null;
 }
-
-/**
- * platform §2: the redirect message shows "if cookies were answered". Until the consent
- * feature exists, a missing consent cookie does not hide it; an explicit unanswered one does.
- */
-export function cookiesAnsweredOrUnknown(): boolean {
-  const raw = readCookie('user-consent-settings');
-  if (raw === null) return true;
-  try {
-    const parsed = JSON.parse(raw) as { answered?: unknown };
-    return parsed.answered !== false;
-  } catch {
-    return true;
-  }
-}

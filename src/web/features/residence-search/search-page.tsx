@@ -15,6 +15,7 @@ import {
 import type { Country } from '../../../shared/sites/site-types';
 import { writeCookie } from '../../browser/cookies';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { useConsent } from '../../ui/consent/use-consent';
 import container from '../../ui/container.module.css';
 import { Icon } from '../../ui/icon';
 import { useSite } from '../../ui/site-context';
@@ -23,7 +24,7 @@ import { FilterPanel } from './filter-panel';
 import { ResultList } from './result-list';
 import { ResultMap } from './result-map';
 import { ResultToolbar } from './result-toolbar';
-import { cookiesAnsweredOrUnknown, storedResultItems, storedResultType } from './search-cookies';
+import { storedResultItems, storedResultType } from './search-cookies';
 import { EmptyState, ErrorState, RedirectNotice } from './search-messages';
 import styles from './search-page.module.css';
 import { useSavedScroll } from './use-saved-scroll';
@@ -48,13 +49,12 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs }: SearchPageProps)
   const [storedType, setStoredType] = useState<ResultType>('stage');
   const [firstLimit, setFirstLimit] = useState<number>(RESULT_SIZES.objectPage);
   const [redirected, setRedirected] = useState(false);
+  // platform §2: the redirect message shows once the cookie question is answered.
+  const consent = useConsent();
   useEffect(() => {
     setStoredType(storedResultType());
     setFirstLimit(storedResultItems());
-    setRedirected(
-      new URLSearchParams(window.location.search).get('redirectedFrom') === 'sv' &&
-        cookiesAnsweredOrUnknown(),
-    );
+    setRedirected(new URLSearchParams(window.location.search).get('redirectedFrom') === 'sv');
     setMounted(true);
   }, []);
 
@@ -191,7 +191,7 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs }: SearchPageProps)
         <h1>{t('residenceSearch.title')}</h1>
         <p className={styles.intro}>{t('residenceSearch.intro')}</p>
       </header>
-      {redirected && <RedirectNotice onDismiss={() => setRedirected(false)} />}
+      {redirected && consent.setting.answered && <RedirectNotice onDismiss={() => setRedirected(false)} />}
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-labelledby="search-filters-heading">
           <h2 id="search-filters-heading" className={styles.sidebarHeading}>

@@ -1,5 +1,25 @@
 import type { Resources } from '../resource-types';
 
 export const cookieConsent: Resources['cookieConsent'] = {
-  title: 'placeholder',
+  title: 'Käytämme evästeitä',
+  intro:
+    'Välttämättömät evästeet tarvitaan sivuston toimintaan. Suostumuksellasi käytämme evästeitä myös tilastointiin, markkinointiin ja kolmansien osapuolten sisältöön. Voit muuttaa valintaasi milloin tahansa sivun alareunan evästeasetuksista.',
+  acceptAll: 'Hyväksy kaikki',
+  rejectAll: 'Vain välttämättömät',
+  manage: 'Hallitse evästeitä',
+  save: 'Tallenna valintani',
+  close: 'Sulje (vain välttämättömät evästeet)',
+  manageTitle: 'Valitse, mitä evästeitä saamme käyttää',
+  categories: {
+    essential: 'Välttämättömät',
+    essentialDescription: 'Kirjautuminen, hakuasetukset ja evästevalintasi. Aina käytössä.',
+    statistics: 'Tilastointi',
+    statisticsDescription: 'Auttaa meitä ymmärtämään, miten sivustoa käytetään ja kuinka nopea se on.',
+    marketing: 'Markkinointi',
+    marketingDescription: 'Kertoo, mistä kampanjasta tulit, jotta voimme mitata mainontaamme.',
+    thirdParty: 'Kolmannet osapuolet',
+    thirdPartyDescription: 'Muiden palvelujen sisältö, kuten videot.',
+  },
+  videoNeedsConsent: 'Video näytetään, kun olet hyväksynyt kolmansien osapuolten evästeet.',
+  openSettings: 'Muuta evästeasetuksia',
 };

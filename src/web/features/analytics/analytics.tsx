@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import type { PagePayload } from '../../../shared/page/page-payload';
+import { useConsent } from '../../ui/consent/use-consent';
+import { pushPageEntries } from './page-entries';
+import { recordResidenceVisit } from './residence-visits';
+import { loadTagManager } from './tag-manager';
+import { startWebVitals } from './web-vitals';
+
+// Renders nothing: per page (first load and every client navigation) it pushes the payload's
+// data-layer entries and records residence visits, both only with statistics consent; it loads
+// the tag manager once consent allows statistics or marketing; it starts web-vitals measurement.
+export function Analytics({ payload }: { payload: PagePayload }) {
+  const { setting } = useConsent();
+  const statistics = setting.answered && setting.statistics;
+  const tagManagerAllowed = setting.answered && (setting.statistics || setting.marketing);
+  const reportedPage = useRef<PagePayload | null>(null);
+
+  useEffect(() => startWebVitals(), []);
+
+  // Each payload once; a page seen before consent is reported when consent is given on it.
+  useEffect(() => {
+    if (!statistics || reportedPage.current === payload) return;
+    reportedPage.current = payload;
+    pushPageEntries(payload);
+    recordResidenceVisit(payload);
+  }, [payload, statistics]);
+
+  useEffect(() => {
+    if (tagManagerAllowed) loadTagManager();
+  }, [tagManagerAllowed]);
+
+  return null;
+}

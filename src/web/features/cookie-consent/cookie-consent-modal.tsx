@@ -1,0 +1,188 @@
+import { Dialog } from 'radix-ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ACCEPT_ALL,
+  CONSENT_CATEGORIES,
+  type ConsentCategory,
+  type ConsentSetting,
+  ESSENTIAL_ONLY,
+} from '../../../shared/consent/consent-setting';
+import { currentConsent, openCookieSettings, saveConsent } from '../../ui/consent/consent-store';
+import { useConsent, useCookieSettingsRequests } from '../../ui/consent/use-consent';
+import { Icon } from '../../ui/icon';
+import styles from './cookie-consent-modal.module.css';
+import { recordConsentChoice } from './record-consent-choice';
+import { useModalHash } from './use-modal-hash';
+
+/** platform §9: the modal appears this long after load while the choice is unanswered. */
+export const COOKIE_MODAL_DELAY_MS = 2000;
+
+type Layer = 'choices' | 'manage';
+
+// The cookie modal of platform §4: "Accept all" and "Essential only" side by side with the same
+// look, "Manage" for per-category switches, and close. Closing an unanswered modal answers
+// "essential only" (nothing optional without a yes); closing a reopened one keeps the choice.
+export function CookieConsentModal() {
+  const { t } = useTranslation();
+  const { setting } = useConsent();
+  const requests = useCookieSettingsRequests();
+  const [open, setOpen] = useState(false);
+  const [layer, setLayer] = useState<Layer>('choices');
+  const [draft, setDraft] = useState<Record<ConsentCategory, boolean>>(ESSENTIAL_ONLY);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  useModalHash(open);
+
+  const show = useCallback((next: Layer) => {
+    const saved = currentConsent();
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDraft({ statistics: saved.statistics, marketing: saved.marketing, thirdParty: saved.thirdParty });
+    setLayer(saved.answered ? next : 'choices');
+    setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    if (setting.answered) return;
+    const timer = window.setTimeout(() => show('choices'), COOKIE_MODAL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [setting.answered, show]);
+
+  // Footer button and data-open-cookie-settings elements ask through the consent store.
+  useEffect(() => {
+    if (requests > 0) show('manage');
+  }, [requests, show]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target =
+        event.target instanceof Element ? event.target.closest('[data-open-cookie-settings]') : null;
+      if (!target) return;
+      event.preventDefault();
+      openCookieSettings();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  function choose(choice: ConsentSetting) {
+    saveConsent(choice);
+    recordConsentChoice(choice);
+    setOpen(false);
+  }
+
+  function onOpenChange(next: boolean) {
+    if (next) return;
+    // × and Escape: an unanswered modal answers "essential only"; a reopened one keeps the choice.
+    if (currentConsent().answered) setOpen(false);
+    else choose(ESSENTIAL_ONLY);
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.dialog}
+          aria-modal="true"
+          data-cookie-consent=""
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus.current;
+            if (target?.isConnected && target !== document.body) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
+          <div className={styles.header}>
+            <Dialog.Title className={styles.title}>
+              {layer === 'choices' ? t('cookieConsent.title') : t('cookieConsent.manageTitle')}
+            </Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={t('cookieConsent.close')}>
+              <Icon name="close" size={20} />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className={styles.intro}>{t('cookieConsent.intro')}</Dialog.Description>
+
+          {layer === 'manage' && (
+            <fieldset className={styles.categories}>
+              <legend className="visually-hidden">{t('cookieConsent.manageTitle')}</legend>
+              <CategorySwitch
+                id="essential"
+                label={t('cookieConsent.categories.essential')}
+                description={t('cookieConsent.categories.essentialDescription')}
+                checked
+                disabled
+              />
+              {CONSENT_CATEGORIES.map((category) => (
+                <CategorySwitch
+                  key={category}
+                  id={category}
+                  label={t(`cookieConsent.categories.${category}`)}
+                  description={t(`cookieConsent.categories.${category}Description`)}
+                  checked={draft[category]}
+                  onChange={(checked) => setDraft((current) => ({ ...current, [category]: checked }))}
+                />
+              ))}
+            </fieldset>
+          )}
+
+          <div className={styles.choices}>
+            <button type="button" className={styles.choice} onClick={() => choose(ACCEPT_ALL)}>
+              {t('cookieConsent.acceptAll')}
+            </button>
+            <button type="button" className={styles.choice} onClick={() => choose(ESSENTIAL_ONLY)}>
+              {t('cookieConsent.rejectAll')}
+            </button>
+          </div>
+          {layer === 'choices' ? (
+            <button type="button" className={styles.secondary} onClick={() => setLayer('manage')}>
+              {t('cookieConsent.manage')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => choose({ answered: true, ...draft })}
+            >
+              {t('cookieConsent.save')}
+            </button>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+interface CategorySwitchProps {
+  id: string;
+  label: string;
+  description: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (checked: boolean) => void;
+}
+
+function CategorySwitch({ id, label, description, checked, disabled, onChange }: CategorySwitchProps) {
+  const inputId = `cookie-category-${id}`;
+  return (
+    <div className={styles.category}>
+      <input
+        id={inputId}
+        type="checkbox"
+        role="switch"
+        className={styles.switch}
+        checked={checked}
+        aria-checked={checked}
+        disabled={disabled}
+        aria-describedby={`${inputId}-description`}
+        onChange={(event) => onChange?.(event.target.checked)}
+      />
+      <label htmlFor={inputId} className={styles.categoryLabel}>
+        {label}
+      </label>
+      <p id={`${inputId}-description`} className={styles.categoryDescription}>
+        {description}
+      </p>
+    </div>
+  );
+}
