@@ -1,8 +1,13 @@
 import type { SiteKey } from '../../src/shared/sites/site-types';
+import { contentTemplatePages } from './content-pages';
 import type { FeatureSeedPage } from './seed-types';
+import { textSearchPages } from './text-search-pages';
 
 /**
  * Pages seeded by feature modules beside the per-site content files (text search pages,
  * …). Each source returns the pages of one site; an empty list where the site has none.
  */
-export const FEATURE_PAGE_SOURCES: ReadonlyArray<(site: SiteKey) => FeatureSeedPage[]> = [];
+export const FEATURE_PAGE_SOURCES: ReadonlyArray<(site: SiteKey) => FeatureSeedPage[]> = [
+  contentTemplatePages,
+  textSearchPages,
+];

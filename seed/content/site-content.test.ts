@@ -17,6 +17,7 @@ import { type RoutePurpose, requireRoute, routeFor, routesOf } from '../../src/s
 import { SITE_KEYS, type SiteFlags, type SiteKey } from '../../src/shared/sites/site-types';
 import { SITES } from '../../src/shared/sites/sites';
 import { SITE_CONTENT } from './all-sites';
+import { FEATURE_PAGE_SOURCES } from './feature-pages';
 import { buildPageRows, buildSiteChromeRows } from './seed-rows';
 import { type SeedPage, type SiteContent, seedPageId } from './seed-types';
 
@@ -301,7 +302,13 @@ describe('seed rows', () => {
 
   it('hold one chrome row per site and every page of every site', () => {
     expect(buildSiteChromeRows().map((row) => row.siteKey)).toEqual([...SITE_KEYS]);
-    const total = SITE_KEYS.reduce((sum, key) => sum + SITE_CONTENT[key].pages.length, 0);
+    const total = SITE_KEYS.reduce(
+      (sum, key) =>
+        sum +
+        SITE_CONTENT[key].pages.length +
+        FEATURE_PAGE_SOURCES.reduce((count, source) => count + source(key).length, 0),
+      0,
+    );
     expect(buildPageRows()).toHaveLength(total);
   });
 });

@@ -59,7 +59,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? openDatabase(config.database);
+  const database =
+    options.database ??
+    openDatabase(config.database, {
+      onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
+    });
   app.decorate('config', config);
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', () => database.close());

@@ -236,7 +236,10 @@ describe('residence search page', () => {
     await page.waitForTimeout(400);
     await page.goto(`${e2e.portal.origin()}/`, { waitUntil: 'networkidle' });
 
-    await page.getByRole('navigation', { name: 'Genvägar' }).getByRole('link', { name: 'Sök bostad' }).click();
+    await page
+      .getByRole('navigation', { name: 'Genvägar' })
+      .getByRole('link', { name: 'Sök bostad' })
+      .click();
     await page.waitForURL(`**${SEARCH}`);
     await page.getByRole('tab', { name: /^Bostäder/ }).click();
     await settled(page);

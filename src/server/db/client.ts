@@ -38,9 +38,20 @@ export function withDefaultUser(url: string): string {
   return parsed.toString();
 }
 
-export function openDatabase(config: AppConfig['database']): DatabaseHandle {
+export interface OpenDatabaseOptions {
+  /** Told when an idle pooled connection fails (server restart, terminated by an admin). */
+  onIdleError?: (error: Error) => void;
+}
+
+export function openDatabase(
+  config: AppConfig['database'],
+  options: OpenDatabaseOptions = {},
+): DatabaseHandle {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: withDefaultUser(config.url), max: 10 });
+    // Without a listener, a failing idle connection would crash the process; the pool drops
+    // that client and the next query opens a new one.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzleNodePg(pool, { schema });
     return {
       db,

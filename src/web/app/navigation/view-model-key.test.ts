@@ -18,6 +18,12 @@ describe('view-model loading rules (flows §2.2)', () => {
     );
   });
 
+  it('does not reload a text search page when only its query changes', () => {
+    const before = viewModelKey({ pathname: '/sok/', search: '?s=hus' }, 'se', 'text-search');
+    expect(viewModelKey({ pathname: '/sok/', search: '?s=hus&page=2' }, 'se', 'text-search')).toBe(before);
+    expect(viewModelKey({ pathname: '/om-oss/', search: '' }, 'se', 'text-search')).not.toBe(before);
+  });
+
   it('loads a new view model for other paths, and for a query change outside the search page', () => {
     expect(viewModelKey({ pathname: '/a/', search: '' }, 'se', 'article')).not.toBe(
       viewModelKey({ pathname: '/b/', search: '' }, 'se', 'article'),

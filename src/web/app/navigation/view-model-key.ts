@@ -19,5 +19,9 @@ export function viewModelKey(location: LocationLike, site: SiteKey, currentTempl
   if (currentTemplate === 'search' && isUnderRoute(site, 'searchHomes', location.pathname)) {
     return `search:${site}`;
   }
+  // The text search pages keep their state (s, category, sort, page) in the query too.
+  if (currentTemplate === 'text-search' || currentTemplate === 'corporate-search') {
+    return `${currentTemplate}:${location.pathname}`;
+  }
   return `${location.pathname}${location.search}`;
 }

@@ -8,6 +8,7 @@ import { useSite } from '../../ui/site-context';
 import type { Foldout } from './foldout-state';
 import type { HeaderProps } from './header';
 import styles from './header.module.css';
+import { HeaderQuickSearch } from './header-quick-search';
 
 type Props = HeaderProps & { foldout: Foldout; onClose: () => void };
 
@@ -86,36 +87,14 @@ function MenuPanel({ navigation }: Props) {
   );
 }
 
-function SearchPanel({ popularSearches }: Props) {
+function SearchPanel({ popularSearches, onClose }: Props) {
   const { t } = useTranslation();
   const { site } = useSite();
   const action = routeFor(site.key, 'textSearch') ?? site.basePath;
   const searchHomes = site.flags.search ? routeFor(site.key, 'searchHomes') : undefined;
   return (
     <div className={styles.searchPanel}>
-      <search>
-        <form action={action} method="get" className={styles.searchForm}>
-          <label htmlFor="header-search-input" className={styles.searchLabel}>
-            {t('header.searchLabel')}
-          </label>
-          <div className={styles.searchRow}>
-            <input
-              id="header-search-input"
-              name="s"
-              type="search"
-              minLength={2}
-              required
-              autoComplete="off"
-              placeholder={t('header.searchPlaceholder')}
-              aria-describedby="header-search-hint"
-            />
-            <button type="submit">{t('header.searchSubmit')}</button>
-          </div>
-          <p id="header-search-hint" className={styles.hint}>
-            {t('header.searchMinLength')}
-          </p>
-        </form>
-      </search>
+      <HeaderQuickSearch action={action} onClose={onClose} />
       {popularSearches.length > 0 && (
         <section>
           <h2 className={styles.menuHeading}>{t('header.popularSearches')}</h2>

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formSubmissions } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+beforeEach(async () => {
+  await ctx.database.handle.db.delete(formSubmissions);
+});
+
+const post = (form: string, body: unknown, host = 'localhost') =>
+  ctx.app.inject({ method: 'POST', url: `/api/forms/${form}`, headers: { host }, payload: body as object });
+const stored = () => ctx.database.handle.db.select().from(formSubmissions);
+
+const person = { name: 'Anna Lindqvist', email: 'anna@example.se', phone: '070-123 45 67', terms: true };
+
+describe('POST /api/forms/{form}', () => {
+  it('stores a showing sign-up with its site, page and values', async () => {
+    const response = await post('showing', {
+      ...person,
+      preferredShowing: '2026-12-05T11:00',
+      message: 'Finns det parkering?',
+      pagePath: '/visning/anmalan/',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({ form: 'showing' });
+    const [row] = await ctx.database.handle.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.id, body.id));
+    expect(row).toMatchObject({
+      siteKey: 'se',
+      form: 'showing',
+      pagePath: '/visning/anmalan/',
+      email: 'anna@example.se',
+    });
+    expect(row?.payload).toMatchObject({
+      preferredShowing: '2026-12-05T11:00',
+      message: 'Finns det parkering?',
+      terms: true,
+    });
+  });
+
+  it('stores an order and a contact message, trimming what was typed', async () => {
+    const order = await post('order', {
+      ...person,
+      name: '  Anna Lindqvist ',
+      address: 'Storgatan 12',
+      postalCode: '722 14',
+      city: 'Västerås',
+      ordered: ['brochure', 'price-list'],
+      pagePath: '/bestall-broschyr/',
+    });
+    expect(order.statusCode).toBe(201);
+    const contact = await post('contact', { ...person, pagePath: '/kontakta-oss/' });
+    expect(contact.statusCode).toBe(201);
+    const rows = await stored();
+    expect(rows.map((row) => row.form).sort()).toEqual(['contact', 'order']);
+    expect(rows.find((row) => row.form === 'order')?.payload).toMatchObject({
+      name: 'Anna Lindqvist',
+      ordered: ['brochure', 'price-list'],
+    });
+    expect(rows.find((row) => row.form === 'contact')?.payload).toMatchObject({ message: '' });
+  });
+
+  it('answers 400 with one issue per invalid field and stores nothing', async () => {
+    const response = await post('order', {
+      name: 'Anna 2',
+      email: 'anna@',
+      phone: '12',
+      address: '',
+      postalCode: '72A',
+      city: 'Västerås',
+      ordered: [],
+      terms: false,
+      pagePath: '/bestall-broschyr/',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.issues).toEqual([
+      { path: 'name', message: 'invalidInput' },
+      { path: 'email', message: 'email' },
+      { path: 'phone', message: 'phoneNumber' },
+      { path: 'address', message: 'required' },
+      { path: 'postalCode', message: 'numeric' },
+      { path: 'ordered', message: 'required' },
+      { path: 'terms', message: 'required' },
+    ]);
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('rejects a message over 500 characters, an empty body and a page the site does not have', async () => {
+    const long = await post('contact', { ...person, message: 'x'.repeat(501), pagePath: '/kontakta-oss/' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().issues).toEqual([{ path: 'message', message: 'inputToLong' }]);
+
+    const empty = await post('contact', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().issues.map((issue: { path: string }) => issue.path)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'terms',
+      'pagePath',
+    ]);
+
+    const unknownPage = await post('contact', { ...person, pagePath: '/finns-inte/' });
+    expect(unknownPage.statusCode).toBe(400);
+    expect(unknownPage.json().issues).toEqual([{ path: 'pagePath', message: 'invalidInput' }]);
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('answers 404 for a form that does not exist, and is documented in OpenAPI', async () => {
+    expect((await post('newsletter', { ...person, pagePath: '/' })).statusCode).toBe(404);
+    const spec = (await ctx.app.inject({ method: 'GET', url: '/docs/openapi.json' })).json();
+    for (const form of ['showing', 'order', 'contact']) {
+      expect(spec.paths[`/api/forms/${form}`]?.post?.responses, form).toHaveProperty('400');
+    }
+  });
+});

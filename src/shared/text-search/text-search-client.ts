@@ -1,0 +1,38 @@
+import type { TextSearchRequestInput, TextSearchResponse } from './text-search-schemas';
+
+// Browser call of POST /api/textsearch, used by the search page and the header's quick
+// search. Any failure (network, 5xx, a body that is not JSON) is a TextSearchError: the
+// page shows "Search service down" (platform §8) and the quick search sets its error flag.
+
+export class TextSearchError extends Error {
+  constructor(readonly status: number) {
+    super(`Search service down (${status})`);
+    this.name = 'TextSearchError';
+  }
+}
+
+export const TEXT_SEARCH_ENDPOINT = '/api/textsearch';
+
+export async function postTextSearch(
+  body: TextSearchRequestInput,
+  signal?: AbortSignal,
+): Promise<TextSearchResponse> {
+  let response: Response;
+  try {
+    response = await fetch(TEXT_SEARCH_ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new TextSearchError(0);
+  }
+  if (!response.ok) throw new TextSearchError(response.status);
+  try {
+    return (await response.json()) as TextSearchResponse;
+  } catch {
+    throw new TextSearchError(response.status);
+  }
+}

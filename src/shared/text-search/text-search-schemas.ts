@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+// The site text search contract (platform §3 "Site text search request", §7 "Text search"):
+// POST /api/textsearch. The request keeps the spec's field names (Meilisearch style).
+//
+// Snippets follow Meilisearch's wording: attributesToCrop lists the fields to cut down to
+// a window around the matched words; cropMarker is the string put where text was cut off
+// (default "…"); matched words are wrapped in <em>…</em> (HIGHLIGHT_TAGS). The response is
+// plain text with those tags: a client splits on them and renders text nodes, never HTML.
+
+export const TEXT_SEARCH_CATEGORIES = ['all', 'content', 'news', 'residencial', 'career'] as const;
+export type TextSearchCategory = (typeof TEXT_SEARCH_CATEGORIES)[number];
+
+export const TEXT_SEARCH_SORT_TYPES = ['nothing', 'date', 'alpha'] as const;
+export type TextSearchSortType = (typeof TEXT_SEARCH_SORT_TYPES)[number];
+
+export const DOCUMENT_KINDS = [
+  'content',
+  'news',
+  'pressRelease',
+  'residentialProject',
+  'residentialArea',
+  'career',
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** Which document kinds each category tab shows. */
+export const CATEGORY_KINDS: Readonly<Record<TextSearchCategory, readonly DocumentKind[]>> = {
+  all: DOCUMENT_KINDS,
+  content: ['content'],
+  news: ['news', 'pressRelease'],
+  residencial: ['residentialProject', 'residentialArea'],
+  career: ['career'],
+};
+
+export const CROPPABLE_ATTRIBUTES = ['title', 'summary', 'body'] as const;
+export type CroppableAttribute = (typeof CROPPABLE_ATTRIBUTES)[number];
+
+export const HIGHLIGHT_TAGS = { pre: '<em>', post: '</em>' } as const;
+
+/** platform §7: the quick search takes 3, the full page 25 (also the most one call returns). */
+export const TEXT_SEARCH_SIZES = { quick: 3, page: 25 } as const;
+/** platform §9: the header search needs 2 characters. */
+export const TEXT_SEARCH_MIN_LENGTH = 2;
+
+export const TEXT_SEARCH_LANGUAGES = ['sv', 'no', 'fi', 'en'] as const;
+
+export const textSearchRequestSchema = z
+  .object({
+    text: z
+      .string()
+      .max(200)
+      .refine((value) => value.trim().length >= TEXT_SEARCH_MIN_LENGTH, {
+        message: `at least ${TEXT_SEARCH_MIN_LENGTH} characters`,
+      }),
+    siteId: z.string().describe("The site whose documents are searched (SITES' siteId)"),
+    languages: z
+      .array(z.enum(TEXT_SEARCH_LANGUAGES))
+      .optional()
+      .describe('Only documents in these languages; default every language of the site'),
+    sortType: z.enum(TEXT_SEARCH_SORT_TYPES).default('nothing').describe('nothing = relevance'),
+    categories: z.array(z.enum(TEXT_SEARCH_CATEGORIES)).default(['all']),
+    skip: z.number().int().min(0).max(10_000).default(0),
+    take: z.number().int().min(1).max(TEXT_SEARCH_SIZES.page).default(TEXT_SEARCH_SIZES.page),
+    attributesToCrop: z.array(z.enum(CROPPABLE_ATTRIBUTES)).default(['summary', 'body']),
+    cropMarker: z.string().max(10).default('…'),
+    /** Only documents under this path (the corporate search passes the site's about-us route). */
+    pathPrefix: z.string().startsWith('/').max(200).optional(),
+  })
+  .strict();
+export type TextSearchRequest = z.infer<typeof textSearchRequestSchema>;
+export type TextSearchRequestInput = z.input<typeof textSearchRequestSchema>;
+
+export const textSearchHitSchema = z.object({
+  id: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  title: z.string(),
+  url: z.string(),
+  publishedAt: z.string().nullable(),
+  _formatted: z.object({
+    title: z.string(),
+    summary: z.string().optional(),
+    body: z.string().optional(),
+  }),
+});
+export type TextSearchHit = z.infer<typeof textSearchHitSchema>;
+
+export const textSearchResponseSchema = z.object({
+  hits: z.array(textSearchHitSchema),
+  estimatedTotalHits: z.number().int(),
+  skip: z.number().int(),
+  take: z.number().int(),
+  /** Hits per category for the same text, whatever the categories filter. */
+  facetDistribution: z.object({
+    category: z.record(z.enum(TEXT_SEARCH_CATEGORIES), z.number().int()),
+  }),
+});
+export type TextSearchResponse = z.infer<typeof textSearchResponseSchema>;
+
+/** Splits a formatted snippet into plain parts and highlighted parts, for safe rendering. */
+export function splitHighlights(formatted: string): { text: string; highlighted: boolean }[] {
+  const parts: { text: string; highlighted: boolean }[] = [];
+  for (const [index, chunk] of formatted.split(HIGHLIGHT_TAGS.pre).entries()) {
+    if (index === 0) {
+      if (chunk) parts.push({ text: chunk, highlighted: false });
+      continue;
+    }
+    const end = chunk.indexOf(HIGHLIGHT_TAGS.post);
+    if (end === -1) {
+      parts.push({ text: chunk, highlighted: false });
+      continue;
+    }
+    if (end > 0) parts.push({ text: chunk.slice(0, end), highlighted: true });
+    const rest = chunk.slice(end + HIGHLIGHT_TAGS.post.length);
+    if (rest) parts.push({ text: rest, highlighted: false });
+  }
+  return parts;
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+// The shared input rules of platform §5 and flows §5, as zod schemas used by both the
+// forms on content pages and the forms API. Every issue message is an error key of
+// platform §5 ("required", "email", …); the page turns the key into text in its language.
+
+export const FORM_ERROR_KEYS = [
+  'required',
+  'email',
+  'phoneNumber',
+  'invalidInput',
+  'inputToLong',
+  'maxLength',
+  'numeric',
+] as const;
+export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
+
+export const NAME_MAX_LENGTH = 50;
+export const TEXT_MAX_LENGTH = 50;
+export const MESSAGE_MAX_LENGTH = 500;
+export const PHONE_MIN_LENGTH = 7;
+export const PHONE_MAX_LENGTH = 20;
+
+/** Sequences a name or free-text field must not contain (links, markup, addresses). */
+const FORBIDDEN_SEQUENCES = ['//', 'www.', '<', '>', '@', '?', '='] as const;
+/** A message may hold a question or an e-mail address, but still no links or markup. */
+const MESSAGE_FORBIDDEN = ['//', 'www.', '<', '>', '='] as const;
+
+const containsAny = (value: string, sequences: readonly string[]) =>
+  sequences.some((sequence) => value.toLowerCase().includes(sequence));
+
+const requiredText = () => z.string({ message: 'required' }).trim().min(1, 'required');
+
+/** Names: required, at most 50 characters, no digits and none of the forbidden sequences. */
+export const nameRule = requiredText()
+  .max(NAME_MAX_LENGTH, 'maxLength')
+  .refine((value) => !containsAny(value, FORBIDDEN_SEQUENCES) && !/\d/.test(value), 'invalidInput');
+
+/** Generic text (street address, city): required, at most 50, none of the forbidden sequences. */
+export const genericTextRule = requiredText()
+  .max(TEXT_MAX_LENGTH, 'maxLength')
+  .refine((value) => !containsAny(value, FORBIDDEN_SEQUENCES), 'invalidInput');
+
+/** Numeric text (postal code): digits and spaces only, at most 50. */
+export const numericTextRule = requiredText()
+  .max(TEXT_MAX_LENGTH, 'maxLength')
+  .regex(/^[\d ]+$/, 'numeric');
+
+// A pragmatic address check: one @, no spaces, a dot in the domain.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Email: required and a valid address. */
+export const emailRule = requiredText().max(254, 'maxLength').regex(EMAIL_PATTERN, 'email');
+
+/** Phone: required, 7 to 20 characters of digits, plus, hyphen and whitespace. */
+export const phoneRule = requiredText()
+  .regex(/^[\d+\-\s]+$/, 'phoneNumber')
+  .refine((value) => value.length >= PHONE_MIN_LENGTH && value.length <= PHONE_MAX_LENGTH, 'phoneNumber');
+
+/** Message: optional, at most 500 characters, no links or markup. */
+export const messageRule = z
+  .string()
+  .trim()
+  .max(MESSAGE_MAX_LENGTH, 'inputToLong')
+  .refine((value) => !containsAny(value, MESSAGE_FORBIDDEN), 'invalidInput')
+  .default('');
+
+/** The terms checkbox must be ticked. */
+export const termsRule = z.literal(true, { message: 'required' });
+
+/** A choice among options the page offers (a showing time, a brochure). */
+export const choiceRule = requiredText().max(100, 'maxLength');
+
+const contactFields = {
+  name: nameRule,
+  email: emailRule,
+  phone: phoneRule,
+};
+
+export const showingFormSchema = z.object({
+  ...contactFields,
+  preferredShowing: choiceRule,
+  message: messageRule,
+  terms: termsRule,
+});
+export type ShowingFormValues = z.infer<typeof showingFormSchema>;
+
+export const orderFormSchema = z.object({
+  ...contactFields,
+  address: genericTextRule,
+  postalCode: numericTextRule,
+  city: genericTextRule,
+  ordered: z.array(choiceRule, { message: 'required' }).min(1, 'required').max(10, 'maxLength'),
+  terms: termsRule,
+});
+export type OrderFormValues = z.infer<typeof orderFormSchema>;
+
+export const contactFormSchema = z.object({
+  ...contactFields,
+  message: messageRule,
+  terms: termsRule,
+});
+export type ContactFormValues = z.infer<typeof contactFormSchema>;
+
+export const FORM_KINDS = ['showing', 'order', 'contact'] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+export const FORM_SCHEMAS = {
+  showing: showingFormSchema,
+  order: orderFormSchema,
+  contact: contactFormSchema,
+} as const;
+
+/** One invalid field and the error key that says why. */
+export interface FieldIssue {
+  path: string;
+  message: FormErrorKey;
+}
+
+/** The first issue of each field, in the order of the form, as error keys. */
+export function fieldIssues(error: z.ZodError): FieldIssue[] {
+  const seen = new Set<string>();
+  const issues: FieldIssue[] = [];
+  for (const issue of error.issues) {
+    const path = issue.path.length > 0 ? String(issue.path[0]) : 'body';
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const key = (FORM_ERROR_KEYS as readonly string[]).includes(issue.message)
+      ? (issue.message as FormErrorKey)
+      : issue.code === 'invalid_type'
+        ? 'required'
+        : 'invalidInput';
+    issues.push({ path, message: key });
+  }
+  return issues;
+}

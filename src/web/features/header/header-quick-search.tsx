@@ -1,0 +1,185 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { postTextSearch } from '../../../shared/text-search/text-search-client';
+import {
+  TEXT_SEARCH_MIN_LENGTH,
+  TEXT_SEARCH_SIZES,
+  type TextSearchHit,
+} from '../../../shared/text-search/text-search-schemas';
+import { textSearchHref } from '../../../shared/text-search/text-search-url';
+import { useSite } from '../../ui/site-context';
+import styles from './header-quick-search.module.css';
+
+// The header's search (platform §2 "Search foldout", §9): a GET form to the text search
+// page that works without JavaScript; with it, the top 3 quick results appear after 2
+// characters and 300 ms of quiet, as a combobox: arrow keys move the active option
+// (aria-activedescendant), Enter opens it, Escape returns to the input (a second Escape
+// closes the foldout, handled by the header). A failed quick search only sets an error
+// flag: a quiet note, the form still searches.
+
+export const QUICK_SEARCH_DEBOUNCE_MS = 300;
+
+function useDebouncedValue<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+interface Option {
+  key: string;
+  url: string;
+  hit?: TextSearchHit;
+}
+
+export function HeaderQuickSearch({ action, onClose }: { action: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { site } = useSite();
+  const navigate = useNavigate();
+  const listboxId = useId();
+  const [text, setText] = useState('');
+  const [activeState, setActiveState] = useState({ results: '', index: -1 });
+  const typed = useDebouncedValue(text.trim(), QUICK_SEARCH_DEBOUNCE_MS);
+  const enabled = typed.length >= TEXT_SEARCH_MIN_LENGTH;
+
+  const quick = useQuery({
+    queryKey: ['textsearch-quick', site.key, typed],
+    queryFn: ({ signal }) =>
+      postTextSearch(
+        { text: typed, siteId: site.siteId, take: TEXT_SEARCH_SIZES.quick, attributesToCrop: [] },
+        signal,
+      ),
+    enabled,
+    retry: false,
+    staleTime: 60_000,
+  });
+  const hits = enabled && quick.data ? quick.data.hits : [];
+  const showAll = textSearchHref(action, { text: typed });
+  const options: Option[] =
+    hits.length > 0
+      ? [...hits.map((hit) => ({ key: hit.id, url: hit.url, hit })), { key: 'all', url: showAll }]
+      : [];
+  const expanded = options.length > 0;
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  // New results start with no active option: the index counts only for the results it was set on.
+  const results = `${typed} ${options.map((option) => option.key).join(' ')}`;
+  const active = activeState.results === results ? activeState.index : -1;
+  const setActive = (next: (index: number) => number) => setActiveState({ results, index: next(active) });
+
+  const open = (url: string) => {
+    onClose();
+    navigate(url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && expanded) {
+      event.preventDefault();
+      setActive((index) => (index + 1 >= options.length ? 0 : index + 1));
+    } else if (event.key === 'ArrowUp' && expanded) {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
+    } else if (event.key === 'Enter' && active >= 0 && options[active]) {
+      event.preventDefault();
+      open(options[active].url);
+    } else if (event.key === 'Escape' && active >= 0) {
+      // Back to the input; the header's own Escape (close the foldout) waits for the next one.
+      event.preventDefault();
+      event.stopPropagation();
+      setActive(() => -1);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    if (text.trim().length < TEXT_SEARCH_MIN_LENGTH) return;
+    event.preventDefault();
+    open(textSearchHref(action, { text: text.trim() }));
+  };
+
+  return (
+    <search className={styles.quickSearch}>
+      <form action={action} method="get" className={styles.form} onSubmit={onSubmit}>
+        <label htmlFor="header-search-input" className={styles.label}>
+          {t('header.searchLabel')}
+        </label>
+        <div className={styles.row}>
+          <input
+            id="header-search-input"
+            name="s"
+            type="search"
+            role="combobox"
+            minLength={TEXT_SEARCH_MIN_LENGTH}
+            maxLength={200}
+            required
+            autoComplete="off"
+            placeholder={t('header.searchPlaceholder')}
+            aria-describedby="header-search-hint"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button type="submit">{t('header.searchSubmit')}</button>
+        </div>
+        <p id="header-search-hint" className={styles.hint}>
+          {t('header.searchMinLength')} {expanded ? t('textSearch.quickHint') : ''}
+        </p>
+      </form>
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label={t('textSearch.quickResults')}
+        className={styles.listbox}
+        hidden={!expanded}
+      >
+        {options.map((option, index) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern: focus stays in the input, aria-activedescendant points here
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys (arrows, Enter, Escape)
+          <div
+            key={option.key}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className={option.hit ? styles.option : `${styles.option} ${styles.showAll}`}
+            // Keep focus in the input; the click opens the option.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => open(option.url)}
+            data-url={option.url}
+          >
+            {option.hit ? (
+              <>
+                <span className={styles.optionTitle}>{option.hit.title}</span>
+                <span className={styles.optionKind}>{t(`textSearch.kinds.${option.hit.kind}`)}</span>
+              </>
+            ) : (
+              <span className={styles.optionTitle}>{t('textSearch.showAll')} →</span>
+            )}
+          </div>
+        ))}
+      </div>
+      <p className={styles.status} role="status" data-quick-state={quickState(enabled, quick, hits.length)}>
+        {enabled && quick.isError ? t('textSearch.quickError') : ''}
+        {enabled && quick.isSuccess && hits.length === 0
+          ? t('textSearch.quickNoResults', { text: typed })
+          : ''}
+        {enabled && quick.isSuccess && hits.length > 0 ? (
+          <span className="visually-hidden">{t('textSearch.quickCount', { count: hits.length })}</span>
+        ) : null}
+      </p>
+    </search>
+  );
+}
+
+function quickState(enabled: boolean, quick: { isError: boolean; isSuccess: boolean }, hits: number): string {
+  if (!enabled) return 'idle';
+  if (quick.isError) return 'error';
+  if (!quick.isSuccess) return 'loading';
+  return hits > 0 ? 'results' : 'empty';
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { CONTENT_TEMPLATE_SCHEMAS, contentPageSchema } from '../../shared/page/content-blocks';
+import { ContentPage } from '../blocks/content-page';
+import { readViewModel } from './content-view-model';
+import type { TemplateProps } from './template-props';
+
+// Editorial templates: pages that are text, pictures and lists of links. Each maps its view
+// model onto the content page frame and its blocks.
+
+/** A reading-width page of blocks: standard, FAQ, customer service, testimonials. */
+function readingPage(layout: 'reading' | 'wide', tone: 'plain' | 'band' = 'plain') {
+  return function ReadingTemplate({ payload, viewModel }: TemplateProps) {
+    const page = readViewModel(contentPageSchema, viewModel);
+    return (
+      <ContentPage
+        breadcrumbs={payload.template.breadcrumbs}
+        heading={page.heading}
+        preamble={page.preamble}
+        blocks={page.blocks}
+        layout={layout}
+        tone={tone}
+      />
+    );
+  };
+}
+
+export const StandardTemplate = readingPage('reading');
+export const FaqTemplate = readingPage('reading');
+export const CustomerServiceTemplate = readingPage('wide');
+export const TestimonialTemplate = readingPage('reading');
+export const BlogListTemplate = readingPage('wide');
+export const InspirationTemplate = readingPage('wide', 'band');
+export const CampaignTemplate = readingPage('wide', 'band');
+
+/** A dated article: blog post, residence news, press release. */
+export function DatedArticleTemplate({ payload, viewModel }: TemplateProps) {
+  const page = readViewModel(CONTENT_TEMPLATE_SCHEMAS['blog-item'], viewModel);
+  return (
+    <ContentPage
+      breadcrumbs={payload.template.breadcrumbs}
+      heading={page.heading}
+      preamble={page.preamble}
+      publishedDate={page.publishedDate}
+      blocks={page.blocks}
+      layout="reading"
+    />
+  );
+}
+
+/** Every block on one page, for editors; never indexed. */
+export function SandboxTemplate({ payload, viewModel }: TemplateProps) {
+  const { t } = useTranslation();
+  const page = readViewModel(contentPageSchema, viewModel);
+  return (
+    <ContentPage
+      breadcrumbs={payload.template.breadcrumbs}
+      kicker={t('content.templates.editorsOnly')}
+      heading={page.heading}
+      preamble={page.preamble}
+      blocks={page.blocks}
+    />
+  );
+}

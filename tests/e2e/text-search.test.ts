@@ -1,0 +1,190 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SITES } from '../../src/shared/sites/sites';
+import { axeViolations, openPage } from './support/browser';
+import { setUpE2eContext } from './support/e2e-context';
+
+// The site text search (issue 5 item 2): the header's quick search by keyboard, and the
+// search page with category tabs, sorting and paging; axe clean.
+
+const e2e = setUpE2eContext();
+
+async function open(url: string) {
+  const watched = await openPage(e2e.browser);
+  await watched.page.goto(`${e2e.portal.origin()}${url}`, { waitUntil: 'networkidle' });
+  return watched;
+}
+
+async function apiTotal(text: string, categories: string[] = ['all']): Promise<number> {
+  const response = await fetch(`${e2e.portal.origin()}/api/textsearch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text, siteId: SITES.se.siteId, categories, take: 1 }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { estimatedTotalHits: number }).estimatedTotalHits;
+}
+
+async function resultHrefs(page: Page): Promise<string[]> {
+  await resultTitles(page);
+  return page
+    .locator('[data-search-state="results"] h3 a')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+}
+
+async function resultTitles(page: Page): Promise<string[]> {
+  await page.locator('[data-search-state="results"]').waitFor();
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+  return page.locator('[data-search-state="results"] h3').allTextContents();
+}
+
+describe('header quick search', () => {
+  it('types, shows the top 3, moves with the arrows and opens the active result with Enter', async () => {
+    const { page, errors } = await open('/');
+    await page.getByRole('button', { name: 'Sök', exact: true }).click();
+    const input = page.getByRole('combobox', { name: 'Vad letar du efter?' });
+    await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // One character asks nothing; the request goes after 300 ms of quiet.
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/textsearch')) requests.push(request.postData() ?? '');
+    });
+    await input.pressSequentially('h');
+    await page.waitForTimeout(450);
+    expect(requests).toEqual([]);
+    await input.pressSequentially('ållbarhet', { delay: 30 });
+    const listbox = page.getByRole('listbox', { name: 'Förslag' });
+    await listbox.waitFor();
+    const options = listbox.getByRole('option');
+    await expect.poll(() => options.count()).toBe(4); // 3 results + "show all results"
+    expect(requests.length).toBe(1);
+    expect(JSON.parse(requests[0] ?? '{}')).toMatchObject({ text: 'hållbarhet', take: 3 });
+    expect(await options.last().textContent()).toContain('Visa alla resultat');
+
+    await input.press('ArrowDown');
+    await input.press('ArrowDown');
+    const second = options.nth(1);
+    expect(await second.getAttribute('aria-selected')).toBe('true');
+    expect(await input.getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Escape returns to the input with no active option, and the foldout stays open.
+    await input.press('Escape');
+    expect(await input.getAttribute('aria-activedescendant')).toBeNull();
+    expect(await input.isVisible()).toBe(true);
+
+    await input.press('ArrowDown');
+    await input.press('ArrowDown');
+    const url = await second.getAttribute('data-url');
+    await input.press('Enter');
+    await page.waitForURL((location) => location.pathname === url);
+    expect(await page.locator('#header-foldout-search').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('"show all results" opens the search page with s, and a second Escape closes the foldout', async () => {
+    const { page } = await open('/');
+    await page.getByRole('button', { name: 'Sök', exact: true }).click();
+    const input = page.getByRole('combobox', { name: 'Vad letar du efter?' });
+    await input.fill('stockholm');
+    await page.getByRole('option', { name: /Visa alla resultat/ }).waitFor();
+    await input.press('ArrowUp'); // wraps to the last option
+    await input.press('Enter');
+    await page.waitForURL(/\/sok\/\?s=stockholm$/);
+    await page.locator('[data-search-state="results"]').waitFor();
+
+    // The page has its own "Sök" button; the header's toggle is the one that controls the foldout.
+    await page.locator('button[aria-controls="header-foldout-search"]').click();
+    const again = page.getByRole('combobox', { name: 'Vad letar du efter?' });
+    await again.waitFor();
+    await again.press('Escape');
+    await expect.poll(() => page.locator('#header-foldout-search').count()).toBe(0);
+  });
+});
+
+describe('text search page', () => {
+  it('filters by category, sorts and pages 25 at a time with links', async () => {
+    const text = 'stockholm';
+    const total = await apiTotal(text);
+    const residential = await apiTotal(text, ['residencial']);
+    expect(total).toBeGreaterThan(0);
+    const { page, errors } = await open(`/sok/?s=${text}`);
+    expect(await page.getByRole('heading', { level: 2, name: new RegExp(`${total} träff`) }).count()).toBe(1);
+
+    const tabs = page.getByRole('navigation', { name: 'Visa' });
+    await tabs.getByRole('link', { name: new RegExp(`^Bostadsprojekt \\(${residential}\\)`) }).click();
+    await page.waitForURL(/category=residencial/);
+    const titles = await resultTitles(page);
+    expect(titles.length).toBe(Math.min(residential, 25));
+    expect(
+      await page
+        .locator('[data-search-state="results"] li[data-kind]')
+        .evaluateAll((items) =>
+          items.every((item) =>
+            ['residentialProject', 'residentialArea'].includes(item.getAttribute('data-kind') ?? ''),
+          ),
+        ),
+    ).toBe(true);
+    expect(await tabs.getByRole('link', { name: /^Bostadsprojekt/ }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+
+    await page.getByLabel('Sortera').selectOption('alpha');
+    await page.waitForURL(/sort=alpha/);
+    const sorted = await resultTitles(page);
+    expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, 'sv')));
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('pages with links: page 2 shows the next 25 with no repeats', async () => {
+    const text = 'bostäder';
+    const total = await apiTotal(text);
+    expect(total).toBeGreaterThan(25);
+    const { page } = await open(`/sok/?s=${encodeURIComponent(text)}`);
+    const first = await resultHrefs(page);
+    expect(first.length).toBe(25);
+    const paging = page.getByRole('navigation', { name: 'Sidor med sökresultat' });
+    await paging.getByRole('link', { name: 'Nästa' }).click();
+    await page.waitForURL(/page=2/);
+    await page.waitForFunction(() => document.querySelector('ol[start="26"]'));
+    const second = await resultHrefs(page);
+    expect(second.length).toBe(Math.min(25, total - 25));
+    expect(second.filter((href) => first.includes(href))).toEqual([]);
+    expect(await paging.getByRole('link', { name: 'Sida 2' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.locator('mark').count()).toBeGreaterThan(0);
+  });
+
+  it('the search form and the page links work without JavaScript', async () => {
+    const html = await e2e.portal.fetchPage('localhost', '/sok/?s=stockholm&category=news');
+    expect(html.status).toBe(200);
+    expect(html.html).toMatch(/<form action="\/sok\/" method="get"/);
+    expect(html.html).toContain('value="stockholm"');
+    expect(html.html).toContain('href="/sok/?s=stockholm&amp;category=career"');
+  });
+
+  it('shows "search service down" with a retry when the API fails', async () => {
+    const { page } = await open('/');
+    let fail = true;
+    await page.route('**/api/textsearch', (route) =>
+      fail ? route.fulfill({ status: 503, body: '{}' }) : route.continue(),
+    );
+    await page.goto(`${e2e.portal.origin()}/sok/?s=stockholm`);
+    const alert = page.locator('[data-search-state="error"]');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Sökningen fungerar inte just nu');
+    fail = false;
+    await alert.getByRole('button', { name: 'Försök igen' }).click();
+    await page.locator('[data-search-state="results"]').waitFor();
+  });
+
+  it('the corporate search only finds corporate pages, on the English site too', async () => {
+    const { page, errors } = await open('/en/about-us/search/?s=hemvist');
+    const urls = await resultHrefs(page);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.every((url) => url.startsWith('/en/about-us/'))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
