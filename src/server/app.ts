@@ -5,9 +5,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { registerAccountModule } from './modules/account/account-module';
 import { registerAnalyticsModule } from './modules/analytics/analytics-routes';
+import { registerBankIdModule } from './modules/bankid/bankid-module';
 import { registerContentModule } from './modules/content/content-routes';
 import { registerPageResolvers } from './modules/content/page-resolvers';
+import { registerEidentModule } from './modules/eident/eident-module';
 import { registerFormsModule } from './modules/forms/form-routes';
 import { registerHealthModule } from './modules/health/health-routes';
 import { registerMediaModule } from './modules/media/media-routes';
@@ -97,6 +100,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(registerTextSearchModule);
   await app.register(registerFormsModule);
   await app.register(registerAnalyticsModule);
+  await app.register(registerAccountModule);
+  await app.register(registerBankIdModule);
+  await app.register(registerEidentModule);
   // Last: its catch-all answers every path the modules above did not claim.
   await app.register(registerContentModule);
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ENVIRONMENTS, SITE_KEYS } from '../../shared/sites/site-types';
 
@@ -45,9 +46,44 @@ const envSchema = z.object({
       z.partialRecord(z.enum(ENVIRONMENTS), z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'a GTM-… container id')),
     ),
   ),
+  /** Signs login tokens (HS256). Required in production; elsewhere a random one per process. */
+  JWT_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example:587. Unset: mail is kept in the outbox. */
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Hemvist <no-reply@hemvist.se>'),
+  /**
+   * The BankID Relying Party API (v6.0) base URL. Unset: the simulator the server mounts
+   * itself (local, dev and test only). Production sets the real URL and the client certificate.
+   */
+  BANKID_API_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  BANKID_CLIENT_CERT_PATH: z.string().optional(),
+  BANKID_CLIENT_KEY_PATH: z.string().optional(),
+  BANKID_CA_CERT_PATH: z.string().optional(),
+  /** OpenID Connect brokers of Norway (eident) and Finland (signicat). Unset: the bundled simulator. */
+  EIDENT_NO_ISSUER: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  EIDENT_NO_CLIENT_ID: z.string().optional(),
+  EIDENT_NO_CLIENT_SECRET: z.string().optional(),
+  EIDENT_FI_ISSUER: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  EIDENT_FI_CLIENT_ID: z.string().optional(),
+  EIDENT_FI_CLIENT_SECRET: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export interface OidcBrokerConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -60,6 +96,14 @@ export interface AppConfig {
   forceHttps: boolean;
   /** Tag-manager container ids by site and environment; absent or empty: no tag manager. */
   tagManagerIds?: Env['TAG_MANAGER_IDS'];
+  /** Secret of the login tokens; configFromEnv fills a random one outside production. */
+  jwtSecret?: string;
+  /** Outgoing mail: SMTP when configured, otherwise the outbox table only. */
+  mail?: { smtpUrl?: string; from: string };
+  /** Real BankID RP API; absent: the mounted simulator. */
+  bankId?: { apiUrl: string; clientCertPath?: string; clientKeyPath?: string; caCertPath?: string };
+  /** Real OIDC brokers; absent: the bundled simulator. */
+  eident?: { no?: OidcBrokerConfig; fi?: OidcBrokerConfig };
   /** Path of the built browser bundle; absent in unit tests, where pages render without scripts. */
   clientDistDir?: string;
 }
@@ -79,6 +123,13 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 
 export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parseEnv(source);
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET && env.BANKID_API_URL) {
+    // A real identity setup with a per-process secret would log everyone out on each restart
+    // and break tokens between instances.
+    throw new ConfigError(
+      'Invalid environment configuration:\n  JWT_SECRET: required with a real BankID service',
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -90,5 +141,27 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
     seedDemo: env.SEED_DEMO,
     forceHttps: env.FORCE_HTTPS,
     tagManagerIds: env.TAG_MANAGER_IDS,
+    jwtSecret: env.JWT_SECRET ?? randomBytes(48).toString('base64url'),
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    bankId: env.BANKID_API_URL
+      ? {
+          apiUrl: env.BANKID_API_URL,
+          clientCertPath: env.BANKID_CLIENT_CERT_PATH,
+          clientKeyPath: env.BANKID_CLIENT_KEY_PATH,
+          caCertPath: env.BANKID_CA_CERT_PATH,
+        }
+      : undefined,
+    eident: {
+      no: brokerConfig(env.EIDENT_NO_ISSUER, env.EIDENT_NO_CLIENT_ID, env.EIDENT_NO_CLIENT_SECRET),
+      fi: brokerConfig(env.EIDENT_FI_ISSUER, env.EIDENT_FI_CLIENT_ID, env.EIDENT_FI_CLIENT_SECRET),
+    },
   };
+}
+
+function brokerConfig(
+  issuer?: string,
+  clientId?: string,
+  clientSecret?: string,
+): OidcBrokerConfig | undefined {
+  return issuer && clientId && clientSecret ? { issuer, clientId, clientSecret } : undefined;
 }

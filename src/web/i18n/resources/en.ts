@@ -1,3 +1,4 @@
+import { account } from './account/en';
 import { content } from './content/en';
 import { cookieConsent } from './cookie-consent/en';
 import { residence } from './residence/en';
@@ -84,4 +85,5 @@ export const en: Resources = {
   content,
   textSearch,
   cookieConsent,
+  account,
 };

@@ -1,3 +1,4 @@
+import { account } from './account/fi';
 import { content } from './content/fi';
 import { cookieConsent } from './cookie-consent/fi';
 import { residence } from './residence/fi';
@@ -82,4 +83,5 @@ export const fi: Resources = {
   content,
   textSearch,
   cookieConsent,
+  account,
 };

@@ -1,3 +1,4 @@
+import { account } from './account/no';
 import { content } from './content/no';
 import { cookieConsent } from './cookie-consent/no';
 import { residence } from './residence/no';
@@ -83,4 +84,5 @@ export const no: Resources = {
   content,
   textSearch,
   cookieConsent,
+  account,
 };

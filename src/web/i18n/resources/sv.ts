@@ -1,3 +1,4 @@
+import { account } from './account/sv';
 import { content } from './content/sv';
 import { cookieConsent } from './cookie-consent/sv';
 import { residence } from './residence/sv';
@@ -83,4 +84,5 @@ export const sv = {
   content,
   textSearch,
   cookieConsent,
+  account,
 } as const;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { ENVIRONMENTS } from '../sites/site-types';
+import { AUTH_PURPOSES, LOGIN_CONTEXTS } from './identity-constants';
+
+// Requests and responses of /account_service and /system/user (platform §3, §7; flows §3.1).
+// Form-level rules (names, phone, email, password length) come from shared/validation.
+
+export const emailLoginRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(6).max(200),
+  siteId: z.string().uuid(),
+});
+
+export const providerStartRequestSchema = z.object({
+  returnUrl: z.string().max(2000).default(''),
+  environment: z.enum(ENVIRONMENTS),
+  purpose: z.enum(AUTH_PURPOSES).default('login'),
+  context: z.enum(LOGIN_CONTEXTS).default('private'),
+  /** Developer BankID form (local, dev, test only): the personal number to log in as. */
+  personalNumber: z
+    .string()
+    .regex(/^\d{12}$/)
+    .optional(),
+});
+
+export const providerStartResponseSchema = z.object({
+  sessionId: z.string().uuid(),
+  /** BankID: the autostart token for bankid:///?autostarttoken=… on the same device. */
+  autoStartToken: z.string().optional(),
+  /** BankID: the first QR payload. */
+  qrData: z.string().optional(),
+  /** OIDC brokers (Norway, Finland): where to send the browser. */
+  authorizationUrl: z.string().optional(),
+});
+
+export const providerStatusRequestSchema = z.object({
+  /** The authorization code from the broker's return; spaces are read as plus (platform §7). */
+  code: z.string().min(1).max(2000),
+  environment: z.enum(ENVIRONMENTS),
+  state: z.string().max(200).optional(),
+});
+
+/** The user as the client reads it (platform §3 "User as read", flows §3.1). */
+export const userAsReadSchema = z.object({
+  id: z.string().uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  countryId: z.number().int(),
+  birthDate: z.string().nullable(),
+  newsLetter: z.boolean(),
+  hasAccount: z.boolean(),
+  firstSsnLogin: z.boolean(),
+  /** Whether a personal number or national id is registered (never the number itself). */
+  pid: z.boolean(),
+  isBoardMember: z.boolean(),
+  brfAccount: z
+    .object({ id: z.string().uuid(), name: z.string(), activeFinancialManagement: z.boolean() })
+    .nullable(),
+  vipMemberships: z.array(z.object({ site: z.string() })),
+  consents: z.array(z.object({ site: z.string() })),
+  payments: z.array(
+    z.object({ id: z.string().uuid(), site: z.string(), status: z.string(), payedWithCode: z.boolean() }),
+  ),
+  bookings: z.array(
+    z.object({
+      bookingId: z.string().uuid(),
+      objectId: z.string().uuid(),
+      objectNumber: z.string(),
+      siteId: z.string(),
+      objectPageExists: z.boolean(),
+    }),
+  ),
+  favorites: z.array(z.object({ stageId: z.string().uuid(), objectId: z.string().uuid().nullable() })),
+  interests: z.array(z.object({ stageId: z.string().uuid(), objectId: z.string().uuid().nullable() })),
+  purchases: z.array(z.object({ stageId: z.string().uuid(), objectId: z.string().uuid().nullable() })),
+  userData: z.object({ deceased: z.boolean() }),
+});
+export type UserAsRead = z.infer<typeof userAsReadSchema>;
+
+/** The upgrade payload (platform §3). */
+export const upgradePayloadSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  vip: z.object({ siteId: z.string().uuid(), campaignCode: z.string().max(50).optional() }).optional(),
+  newsLetter: z.boolean().default(false),
+  address: z.string().default(''),
+  postalCode: z.string().default(''),
+  city: z.string().default(''),
+  countryId: z.number().int().default(0),
+  birthDate: z.string().optional(),
+});
+
+export const notificationSchema = z.object({
+  id: z.string().uuid(),
+  notificationType: z.enum(['VipPayment', 'DocumentSigning', 'Case']),
+  /** awaiting_signature: signing; any other name: approval. */
+  name: z.string(),
+  createdOn: z.string(),
+  /** The errand, document or payment it points to. */
+  targetId: z.string().uuid().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;

@@ -1,0 +1,5 @@
+import type { Resources } from '../resource-types';
+
+export const account: Resources['account'] = {
+  title: 'placeholder',
+};
