@@ -1,6 +1,7 @@
 import type { Database } from '../src/server/db/client';
 import { pages, siteChrome } from '../src/server/db/schema';
 import { refreshSearchDocuments } from '../src/server/modules/text-search/search-documents';
+import { seedAccounts } from './accounts/seed-accounts';
 import { type CatalogueOptions, seedCatalogue } from './catalogue/seed-catalogue';
 import { buildPageRows, buildSiteChromeRows } from './content/seed-rows';
 
@@ -34,6 +35,7 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
     await tx.insert(siteChrome).values(chromeRows).onConflictDoNothing({ target: siteChrome.siteKey });
   });
   if (options.catalogue !== false) await seedCatalogue(db, options.catalogue ?? {});
+  await seedAccounts(db);
   // The text search reads its own table, built from the pages and catalogue just seeded.
   await refreshSearchDocuments(db);
 }

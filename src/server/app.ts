@@ -11,6 +11,7 @@ import { registerBankIdModule } from './modules/bankid/bankid-module';
 import { registerContentModule } from './modules/content/content-routes';
 import { registerPageResolvers } from './modules/content/page-resolvers';
 import { registerEidentModule } from './modules/eident/eident-module';
+import { requestLogSerializer } from './modules/eident/log-redaction';
 import { registerFormsModule } from './modules/forms/form-routes';
 import { registerHealthModule } from './modules/health/health-routes';
 import { registerMediaModule } from './modules/media/media-routes';
@@ -48,6 +49,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // The e-ident return carries the authorization code in its query: logged masked.
+      serializers: { req: requestLogSerializer },
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

@@ -29,6 +29,8 @@ export const providerStartResponseSchema = z.object({
   autoStartToken: z.string().optional(),
   /** BankID: the first QR payload. */
   qrData: z.string().optional(),
+  /** BankID: the link that opens the app on this device (bankid:///?autostarttoken=…, or the simulator's page). */
+  autoStartUrl: z.string().optional(),
   /** OIDC brokers (Norway, Finland): where to send the browser. */
   authorizationUrl: z.string().optional(),
 });
@@ -107,3 +109,47 @@ export const notificationSchema = z.object({
   targetId: z.string().uuid().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+// ---- Requests added with the accounts core (issue 4) ----
+
+/** Passwords the portal sets (register, reset, change): at least 8 characters. */
+export const newPasswordRule = z.string().min(8).max(200);
+
+/** POST /account_service/register; with a bearer from a bank-identity register session the personal number comes from it. */
+export const registerRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: newPasswordRule,
+  firstName: z.string().trim().min(1).max(50),
+  lastName: z.string().trim().min(1).max(50),
+  phoneNumber: z.string().trim().min(7).max(20),
+  siteId: z.string().uuid(),
+  /** Consent to the site's terms (the register form's checkbox). */
+  consent: z.literal(true),
+  newsLetter: z.boolean().default(false),
+  vip: z.boolean().default(false),
+});
+
+export const vipMembershipRequestSchema = z.object({
+  siteId: z.string().uuid(),
+  action: z.enum(['add', 'remove']),
+  campaignCode: z.string().max(50).optional(),
+});
+
+export const consentRequestSchema = z.object({ siteId: z.string().uuid() });
+
+export const triggerChangeEmailSchema = z.object({
+  newEmail: z.string().trim().toLowerCase().email().max(254),
+});
+export const forgotPasswordSchema = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  /** Sent by the client form (platform §7); not used by this server. */
+  token: z.string().max(2000).optional(),
+});
+export const setPasswordSchema = z.object({ token: z.string().min(10).max(200), password: newPasswordRule });
+export const updatePasswordSchema = z.object({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: newPasswordRule,
+});
+
+/** The answer of /system/user mutations: a message the client may show. */
+export const userProxyMessageSchema = z.object({ ok: z.literal(true), message: z.string() });

@@ -19,6 +19,8 @@ export const API_ERROR_CODES = [
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  // BankID: the person already has an order in progress (RP API alreadyInProgress); both are stopped.
+  'ALREADY_IN_PROGRESS',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

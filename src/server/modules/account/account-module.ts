@@ -1,4 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { registerMailModule } from '../mail/mail-module';
+import { registerNotificationRoutes } from '../notifications/notification-routes';
+import { registerAccountRoutes } from './account-routes';
+import { registerUserProxyRoutes } from './user-proxy-routes';
 
-// Placeholder: accounts, email login, tokens, the user proxy and notifications (issue 4).
-export async function registerAccountModule(_app: FastifyInstance): Promise<void> {}
+// Accounts, email login, tokens, the user proxy, notifications and the dev outbox (issue 4).
+export async function registerAccountModule(app: FastifyInstance): Promise<void> {
+  await registerAccountRoutes(app);
+  await registerUserProxyRoutes(app);
+  await registerNotificationRoutes(app);
+  await registerMailModule(app);
+}

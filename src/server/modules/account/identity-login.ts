@@ -1,7 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AuthPurpose, LoginContext } from '../../../shared/account/identity-constants';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import type { Environment, SiteKey } from '../../../shared/sites/site-types';
+import { users } from '../../db/schema';
+import { findUserByIdentity, ongoingBookingOf } from './account-queries';
+import { finishLogin } from './login-decision';
+import { signLoginToken } from './token-service';
+
+export { issueLoginSession } from './token-service';
 
 /** A person as a bank-identity provider vouched for them, after a completed BankID order or OIDC login. */
 export interface VerifiedIdentity {
@@ -24,16 +31,75 @@ export interface IdentityLoginRequest {
   returnUrl: string;
 }
 
+/** Lifetime of the bearer that lets a bank-identified person finish the register form. */
+const REGISTER_SESSION_SECONDS = 30 * 60;
+
 /**
  * Turns a verified identity into a login outcome (platform §4): finds the user, applies the
  * rules (MustActivatePid, SsnNotFound, NoBoardMember, ChooseBoardMember, UserAlreadyExists,
  * HasOngoingBusiness, deceased → Error, …) and on Ok issues a token. The BankID and OIDC
- * modules call this once their protocol has identified the person.
+ * modules call this once their protocol has identified the person, then set the cookie with
+ * issueLoginSession(reply, result).
+ *
+ * Register purpose: an Ok answer carries no login token; data.registerToken is a bearer for
+ * POST /account_service/register, which creates the account with this personal number.
  */
 export async function completeIdentityLogin(
-  _app: FastifyInstance,
-  _request: IdentityLoginRequest,
+  app: FastifyInstance,
+  request: IdentityLoginRequest,
 ): Promise<LoginResult> {
-  // Placeholder until the account module lands (issue 4).
-  return { status: 'Error' };
+  const db = app.database.db;
+  const { identity } = request;
+  let user = await findUserByIdentity(db, identity);
+  // platform §8: a deceased person in the registration data gets "something went wrong".
+  if (user?.deceased) return { status: 'Error' };
+
+  if (request.purpose === 'register') {
+    if (user?.hasAccount) return { status: 'UserAlreadyExists' };
+    if (user) {
+      const booking = await ongoingBookingOf(db, user.id);
+      if (booking) {
+        return {
+          status: 'HasOngoingBusiness',
+          data: { bookingId: booking.bookingId, objectNumber: booking.objectNumber },
+        };
+      }
+    } else {
+      // Not known at all: keep the verified person as registration data until the form is sent.
+      const [created] = await db
+        .insert(users)
+        .values({
+          id: randomUUID(),
+          firstName: identity.givenName ?? '',
+          lastName: identity.surname ?? '',
+          securityNumber: identity.country === 'SE' ? identity.personalNumber : null,
+          nationalId: identity.country === 'SE' ? null : (identity.nationalId?.toUpperCase() ?? null),
+          nationalIdCountry: identity.country === 'SE' ? null : identity.country,
+          hasAccount: false,
+        })
+        .returning();
+      user = created;
+    }
+    if (!user) return { status: 'Error' };
+    const { token } = await signLoginToken(app, {
+      userId: user.id,
+      bankId: true,
+      scope: 'register',
+      lifetimeSeconds: REGISTER_SESSION_SECONDS,
+    });
+    return {
+      status: 'Ok',
+      data: { registerToken: token, firstName: user.firstName, lastName: user.lastName },
+    };
+  }
+
+  if (!user?.hasAccount) return { status: 'SsnNotFound' };
+  if (!user.pidActivated) return { status: 'MustActivatePid' };
+  return finishLogin(app, user, {
+    purpose: request.purpose,
+    context: request.context,
+    siteKey: request.siteKey,
+    returnUrl: request.returnUrl,
+    bankId: true,
+  });
 }

@@ -11,6 +11,7 @@ import { getSite } from '../../../shared/sites/sites';
 import { requireSiteContext } from '../../plugins/site-context';
 import { loadClientAssets } from '../../ssr/client-assets';
 import { hasTemplate, renderPageHtml } from '../../ssr/render-page';
+import { readLogin } from '../account/token-service';
 import { faviconSvg } from './favicon';
 import { canonicalPagePath, loadPage, serverErrorPayload } from './page-loader';
 import { fallbackChrome } from './page-payload-builder';
@@ -97,10 +98,11 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
     const siteContext = requireSiteContext(request);
     const url = new URL(request.url, 'http://localhost');
     const query = Object.fromEntries(url.searchParams);
-    // Identity arrives with the account module (issue 4); until then every visitor is anonymous.
+    // A valid, unrevoked login token (cookie jwtToken or bearer) makes the visitor logged in.
+    const isAuthenticated = (await readLogin(app, request)) !== null;
     const result = await loadPage(
       app.database.db,
-      { siteContext, path, query, isAuthenticated: false },
+      { siteContext, path, query, isAuthenticated },
       request.log,
       app.pageResolvers,
     );

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../../seed/accounts/demo-accounts';
+import { SITES } from '../../../shared/sites/sites';
+import {
+  type AccountTestApp,
+  bearer,
+  capturingLogger,
+  createAccountTestApp,
+  emailLogin,
+  freshIp,
+  SE_HOST,
+} from './account-test-support';
+import { completeIdentityLogin } from './identity-login';
+import { RATE_LIMITS } from './rate-limit';
+
+const captured = capturingLogger();
+let harness: AccountTestApp;
+beforeAll(async () => {
+  harness = await createAccountTestApp({ logger: captured.logger });
+});
+afterAll(() => harness.close());
+
+describe('rate limits', () => {
+  it('limits email login per account across client IPs, with Retry-After', async () => {
+    const limit = RATE_LIMITS['email-login'].perAccount;
+    for (let attempt = 0; attempt < limit; attempt++) {
+      const { response } = await emailLogin(harness.app, 'vip', { password: 'wrong password' });
+      expect(response.statusCode).toBe(200);
+    }
+    const { response } = await emailLogin(harness.app, 'vip');
+    expect(response.statusCode).toBe(429);
+    expect(response.json().code).toBe('RATE_LIMITED');
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account is not affected.
+    expect((await emailLogin(harness.app, 'board')).response.statusCode).toBe(200);
+  });
+
+  it('limits forgot-password per client IP', async () => {
+    const ip = freshIp();
+    const limit = RATE_LIMITS['forgot-password'].perIp;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= limit; attempt++) {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/system/user/forgotpassword',
+        headers: { host: SE_HOST, 'x-forwarded-for': ip },
+        payload: { email: `someone${attempt}@demo.hemvist.se` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, limit).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('limits set-password per client IP', async () => {
+    const ip = freshIp();
+    const limit = RATE_LIMITS['set-password'].perIp;
+    let last = 0;
+    for (let attempt = 0; attempt <= limit; attempt++) {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/system/user/setpassword',
+        headers: { host: SE_HOST, 'x-forwarded-for': ip },
+        payload: { token: `guessed-token-${attempt}`, password: 'brand new password' },
+      });
+      last = response.statusCode;
+      if (attempt < limit) expect(response.statusCode).toBe(400);
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('authorization', () => {
+  it('pausing another user’s notification answers 404 and leaves it in place', async () => {
+    const resident = await emailLogin(harness.app, 'resident');
+    const other = await emailLogin(harness.app, 'email-only');
+    const list = await harness.app.inject({
+      method: 'GET',
+      url: '/notifications/Jmse',
+      headers: bearer(resident.body.token),
+    });
+    const target = list.json()[0];
+    const pause = await harness.app.inject({
+      method: 'GET',
+      url: `/notifications/pause/${target.id}`,
+      headers: bearer(other.body.token),
+    });
+    expect(pause.statusCode).toBe(404);
+    const after = await harness.app.inject({
+      method: 'GET',
+      url: '/notifications/Jmse',
+      headers: bearer(resident.body.token),
+    });
+    expect(after.json()).toHaveLength(list.json().length);
+  });
+});
+
+describe('logs', () => {
+  it('never contain tokens, passwords or personal numbers', async () => {
+    const { body } = await emailLogin(harness.app, 'resident');
+    await harness.app.inject({ method: 'GET', url: '/account_service/user', headers: bearer(body.token) });
+    await harness.app.inject({
+      method: 'GET',
+      url: '/account_service/session',
+      headers: { host: SE_HOST },
+      cookies: { jwtToken: body.token ?? '' },
+    });
+    const identity = await completeIdentityLogin(harness.app, {
+      identity: { provider: 'bank_id', country: 'SE', personalNumber: '198103159821' },
+      purpose: 'login',
+      context: 'private',
+      siteKey: 'se',
+      environment: 'local',
+      returnUrl: '',
+    });
+    expect(identity.status).toBe('Ok');
+    await harness.app.inject({
+      method: 'POST',
+      url: '/account_service/login/email',
+      headers: { host: SE_HOST, 'x-forwarded-for': freshIp() },
+      payload: { email: 'resident@demo.hemvist.se', password: 'x', siteId: SITES.se.siteId },
+    });
+    const log = captured.lines.join('');
+    expect(log).toContain('/account_service/user');
+    expect(log).not.toContain(body.token);
+    expect(log).not.toContain(identity.token);
+    expect(log).not.toContain(DEMO_PASSWORD);
+    expect(log).not.toContain('198103159821');
+  });
+});

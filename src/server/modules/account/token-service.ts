@@ -1,0 +1,146 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { TOKEN_COOKIE, TOKEN_LIFETIME_MINUTES } from '../../../shared/account/identity-constants';
+import type { LoginResult } from '../../../shared/account/login-outcomes';
+import type { AppConfig } from '../../config/env';
+import { authTokens } from '../../db/schema';
+
+// Login tokens (platform §3 "Decoded login token", §4 "Token flow"): HS256 JWTs whose jti is
+// recorded in auth_tokens, so logout and refresh can revoke a token before its expiry.
+
+/** What a token may be used for: a full login, choosing a board association, or finishing a bank-identity registration. */
+export type TokenScope = 'login' | 'select-association' | 'register';
+
+export interface LoginClaims {
+  userId: string;
+  jti: string;
+  /** Whether the login was by bank identity. */
+  bankId: boolean;
+  scope: TokenScope;
+  /** Board login: the association the token acts for. */
+  associationId?: string;
+  expiresAt: Date;
+}
+
+export interface SignOptions {
+  userId: string;
+  bankId: boolean;
+  scope?: TokenScope;
+  associationId?: string;
+  /** Tests only: a lifetime other than 60 minutes; a negative one signs an already expired token. */
+  lifetimeSeconds?: number;
+}
+
+const TOKEN_LIFETIME_SECONDS = TOKEN_LIFETIME_MINUTES * 60;
+const generatedSecrets = new WeakMap<AppConfig, Uint8Array>();
+
+/** JWT_SECRET when configured; otherwise one random secret per app configuration, kept in memory. */
+function secretOf(app: FastifyInstance): Uint8Array {
+  if (app.config.jwtSecret) return new TextEncoder().encode(app.config.jwtSecret);
+  let secret = generatedSecrets.get(app.config);
+  if (!secret) {
+    secret = new Uint8Array(randomBytes(48));
+    generatedSecrets.set(app.config, secret);
+  }
+  return secret;
+}
+
+export async function signLoginToken(
+  app: FastifyInstance,
+  options: SignOptions,
+): Promise<{ token: string; jti: string; expiresAt: Date }> {
+  const jti = randomUUID();
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const lifetime = options.lifetimeSeconds ?? TOKEN_LIFETIME_SECONDS;
+  const exp = issuedAt + lifetime;
+  const payload: Record<string, unknown> = { bank_id: options.bankId, scope: options.scope ?? 'login' };
+  if (options.associationId) payload.association_id = options.associationId;
+  const token = await new SignJWT(payload)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(options.userId)
+    .setJti(jti)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(exp)
+    .sign(secretOf(app));
+  const expiresAt = new Date(exp * 1000);
+  await app.database.db
+    .insert(authTokens)
+    .values({ jti, userId: options.userId, issuedAt: new Date(issuedAt * 1000), expiresAt });
+  return { token, jti, expiresAt };
+}
+
+/** The claims of a valid token, or null when it is malformed, forged, expired or revoked. */
+export async function verifyLoginToken(app: FastifyInstance, token: string): Promise<LoginClaims | null> {
+  let payload: Record<string, unknown>;
+  try {
+    ({ payload } = await jwtVerify(token, secretOf(app), { algorithms: ['HS256'] }));
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+  const { sub, jti, exp } = payload;
+  if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') return null;
+  if (!/^[0-9a-f-]{36}$/i.test(jti)) return null;
+  const [row] = await app.database.db
+    .select({ jti: authTokens.jti })
+    .from(authTokens)
+    .where(and(eq(authTokens.jti, jti), eq(authTokens.userId, sub), isNull(authTokens.revokedAt)))
+    .limit(1);
+  if (!row) return null;
+  const scope = payload.scope;
+  return {
+    userId: sub,
+    jti,
+    bankId: payload.bank_id === true,
+    scope: scope === 'select-association' || scope === 'register' ? scope : 'login',
+    associationId: typeof payload.association_id === 'string' ? payload.association_id : undefined,
+    expiresAt: new Date(exp * 1000),
+  };
+}
+
+export async function revokeToken(app: FastifyInstance, jti: string): Promise<void> {
+  await app.database.db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.jti, jti), isNull(authTokens.revokedAt)));
+}
+
+/** The bearer header wins over the cookie; an empty bearer (platform §7 sends one when logged out) counts as none. */
+export function readRequestToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (match?.[1] && match[1] !== 'null' && match[1] !== 'undefined') return match[1];
+  }
+  const cookie = request.cookies?.[TOKEN_COOKIE];
+  return cookie ? cookie : undefined;
+}
+
+/** The logged-in user's claims (scope login only), or null for anonymous visitors. */
+export async function readLogin(app: FastifyInstance, request: FastifyRequest): Promise<LoginClaims | null> {
+  const token = readRequestToken(request);
+  if (!token) return null;
+  const claims = await verifyLoginToken(app, token);
+  return claims?.scope === 'login' ? claims : null;
+}
+
+function cookieOptions(reply: FastifyReply) {
+  const environment = reply.request.siteContext?.environment ?? 'local';
+  // platform §9: cookies are secure except on local, and SameSite lax. Not HttpOnly: the
+  // client decodes the token (expiry, bank_id) to decide when to refresh.
+  return { path: '/', sameSite: 'lax' as const, secure: environment !== 'local', httpOnly: false };
+}
+
+/** Sets the jwtToken cookie of a login answer: only for an Ok answer that carries a token. */
+export function issueLoginSession(reply: FastifyReply, result: LoginResult): LoginResult {
+  if (result.status === 'Ok' && result.token) {
+    reply.setCookie(TOKEN_COOKIE, result.token, { ...cookieOptions(reply), maxAge: TOKEN_LIFETIME_SECONDS });
+  }
+  return result;
+}
+
+export function clearLoginSession(reply: FastifyReply): void {
+  reply.clearCookie(TOKEN_COOKIE, cookieOptions(reply));
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { SiteConfig } from '../../../shared/sites/site-types';
+import type { Database } from '../../db/client';
+import { payments, vipMemberships } from '../../db/schema';
+import { isValidCampaignCode } from './campaign-codes';
+
+/** The VIP fee in the site's currency; a valid campaign code pays it. */
+export const VIP_FEE = 200;
+
+export type VipChange = 'Ok' | 'InvalidCampaignCode' | 'NotOffered';
+
+/**
+ * Adds a VIP membership on a site with its payment: unpaid, or paid with a campaign code.
+ * A wrong campaign code changes nothing.
+ */
+export async function addVipMembership(
+  db: Database,
+  userId: string,
+  site: SiteConfig,
+  campaignCode?: string,
+): Promise<VipChange> {
+  if (!site.flags.vip) return 'NotOffered';
+  const code = campaignCode?.trim() ? campaignCode.trim().toUpperCase() : undefined;
+  if (code && !isValidCampaignCode(site.key, code)) return 'InvalidCampaignCode';
+  const inserted = await db
+    .insert(vipMemberships)
+    .values({ userId, siteKey: site.key, campaignCode: code ?? null })
+    .onConflictDoNothing()
+    .returning({ userId: vipMemberships.userId });
+  if (inserted.length > 0) {
+    await db.insert(payments).values({
+      id: randomUUID(),
+      userId,
+      siteKey: site.key,
+      status: code ? 'Paid' : 'Unpaid',
+      payedWithCode: Boolean(code),
+      amount: VIP_FEE,
+    });
+  }
+  return 'Ok';
+}
+
+export async function removeVipMembership(db: Database, userId: string, site: SiteConfig): Promise<void> {
+  await db
+    .delete(vipMemberships)
+    .where(and(eq(vipMemberships.userId, userId), eq(vipMemberships.siteKey, site.key)));
+}

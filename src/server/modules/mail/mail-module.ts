@@ -1,0 +1,47 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { mailOutbox } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { escapeHtml } from './mailer';
+
+const DEV_ENVIRONMENTS = new Set(['local', 'dev', 'test']);
+const OUTBOX_PAGE_SIZE = 100;
+
+/** Turns the URLs of a plain-text mail into links; everything else stays escaped text. */
+function linkify(text: string): string {
+  return text
+    .split(/(https?:\/\/[^\s<>"']+)/g)
+    .map((part, index) =>
+      index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
+    .join('');
+}
+
+// A developer page listing stored mail (reset links, change-email links), newest first.
+// It exists only on local, dev and test hosts; elsewhere the path is a plain 404.
+export async function registerMailModule(app: FastifyInstance): Promise<void> {
+  app.get('/dev/outbox', async (request, reply) => {
+    const environment = request.siteContext?.environment;
+    if (!environment || !DEV_ENVIRONMENTS.has(environment)) {
+      throw new HttpError(404, 'NOT_FOUND', `No route for GET ${request.url}`);
+    }
+    const rows = await app.database.db
+      .select()
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(OUTBOX_PAGE_SIZE);
+    const items = rows
+      .map(
+        (mail) => `<article>
+<h2>${escapeHtml(mail.subject)}</h2>
+<p>To: ${escapeHtml(mail.to)} · <time datetime="${mail.createdAt.toISOString()}">${escapeHtml(mail.createdAt.toISOString())}</time> · ${mail.sentAt ? 'sent' : 'stored only'}</p>
+<pre>${linkify(mail.text)}</pre>
+</article>`,
+      )
+      .join('\n');
+    const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Outbox</title></head>
+<body><main><h1>Outbox</h1>${items || '<p>No mail yet.</p>'}</main></body></html>`;
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+}

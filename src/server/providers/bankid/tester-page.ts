@@ -1,0 +1,119 @@
+import type { SimulatorOrder } from './simulator-orders';
+
+// Server-rendered screens of the simulator's tester page: plain HTML forms, no scripts, so it
+// works from any browser (and from a phone following the autostart link).
+
+export const SIMULATOR_BASE = '/bankid-simulator';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+const styles = `
+body{font-family:system-ui,sans-serif;max-width:42rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a}
+h1{font-size:1.6rem}h2{font-size:1.2rem;margin-top:2rem}
+label{display:block;font-weight:600;margin-top:.75rem}
+input,select,button{font:inherit;padding:.5rem;margin-top:.25rem}
+input,select{width:100%;box-sizing:border-box;border:1px solid #555;border-radius:4px}
+button{border:2px solid #183e73;background:#183e73;color:#fff;border-radius:4px;cursor:pointer;margin-right:.5rem}
+button.secondary{background:#fff;color:#183e73}
+a:focus-visible,input:focus-visible,select:focus-visible,button:focus-visible{outline:3px solid #c25400;outline-offset:2px}
+.visible-data{white-space:pre-wrap;border:1px solid #555;padding:1rem;border-radius:4px;background:#f5f5f5}
+.notice{border-left:4px solid #183e73;padding:.5rem 1rem;background:#eef3fa}
+.error{border-left-color:#a00;background:#fbeeee}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}`;
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+<title>${escapeHtml(title)} – BankID simulator</title><style>${styles}</style></head>
+<body><main>
+${body}
+</main></body></html>`;
+}
+
+function decodeVisibleData(order: SimulatorOrder): string {
+  if (!order.userVisibleData) return '';
+  return Buffer.from(order.userVisibleData, 'base64').toString('utf8');
+}
+
+/** Masks all but the birth date, so a screen over someone's shoulder does not show the number. */
+function describeBinding(order: SimulatorOrder): string {
+  return order.personalNumber ? `bound to ${order.personalNumber.slice(0, 8)}-****` : 'not bound to a person';
+}
+
+export function renderStartPage(pending: SimulatorOrder[], message?: string): string {
+  const list = pending.length
+    ? `<ul>${pending
+        .map(
+          (order) =>
+            `<li><a href="${SIMULATOR_BASE}/orders/${order.orderRef}">${order.kind} order from ${escapeHtml(
+              order.createdAt.toISOString().slice(11, 19),
+            )} UTC, ${describeBinding(order)}</a> (${escapeHtml(order.hintCode)})</li>`,
+        )
+        .join('')}</ul>`
+    : '<p>No pending orders.</p>';
+  return layout(
+    'Open an order',
+    `<h1>BankID simulator</h1>
+<p>This page plays the BankID app for local, dev and test environments. Open an order, then approve, cancel or fail it.</p>
+${message ? `<p class="notice error" role="alert">${escapeHtml(message)}</p>` : ''}
+<h2>Scan a QR code</h2>
+<form method="get" action="${SIMULATOR_BASE}/open">
+<label for="qr">QR payload (bankid.…)</label>
+<input id="qr" name="qr" autocomplete="off" required>
+<button type="submit">Open order</button>
+</form>
+<h2>Open by personal number</h2>
+<form method="get" action="${SIMULATOR_BASE}/open">
+<label for="pno">Personal number (12 digits)</label>
+<input id="pno" name="pno" inputmode="numeric" pattern="\\d{12}" autocomplete="off" required>
+<button type="submit">Open order</button>
+</form>
+<h2>Pending orders</h2>
+${list}`,
+  );
+}
+
+export function renderOrderPage(order: SimulatorOrder): string {
+  const visible = decodeVisibleData(order);
+  const base = `${SIMULATOR_BASE}/orders/${order.orderRef}`;
+  const actions =
+    order.status === 'pending'
+      ? `<h2>Sign</h2>
+<form method="post" action="${base}/approve">
+<label for="personalNumber">Approve as personal number</label>
+<input id="personalNumber" name="personalNumber" inputmode="numeric" pattern="\\d{12}" autocomplete="off"
+ value="${escapeHtml(order.personalNumber ?? '')}" ${order.personalNumber ? 'readonly' : 'required'}>
+<button type="submit">Approve</button>
+</form>
+<form method="post" action="${base}/cancel"><button type="submit" class="secondary">Cancel</button></form>
+<h2>Fail the order</h2>
+<form method="post" action="${base}/fail">
+<label for="hintCode">Failure</label>
+<select id="hintCode" name="hintCode">
+<option value="certificateErr">certificateErr – the BankID is blocked or too old</option>
+<option value="startFailed">startFailed – the app could not start the order</option>
+</select>
+<button type="submit" class="secondary">Fail</button>
+</form>`
+      : `<p class="notice" role="status">This order is ${escapeHtml(order.status)} (${escapeHtml(order.hintCode)}).</p>`;
+  return layout(
+    'Order',
+    `<h1>BankID ${order.kind === 'sign' ? 'signing' : 'login'} request</h1>
+<p><a href="${SIMULATOR_BASE}/">Back to the order list</a></p>
+<dl>
+<dt>Status</dt><dd id="order-status">${escapeHtml(order.status)}</dd>
+<dt>Hint code</dt><dd id="order-hint">${escapeHtml(order.hintCode)}</dd>
+<dt>Person</dt><dd>${describeBinding(order)}</dd>
+</dl>
+${visible ? `<h2>Text from the service</h2><div class="visible-data">${escapeHtml(visible)}</div>` : ''}
+${actions}`,
+  );
+}
