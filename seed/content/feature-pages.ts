@@ -1,4 +1,5 @@
 import type { SiteKey } from '../../src/shared/sites/site-types';
+import { accountPages } from './account-pages';
 import { contentTemplatePages } from './content-pages';
 import type { FeatureSeedPage } from './seed-types';
 import { textSearchPages } from './text-search-pages';
@@ -10,4 +11,5 @@ import { textSearchPages } from './text-search-pages';
 export const FEATURE_PAGE_SOURCES: ReadonlyArray<(site: SiteKey) => FeatureSeedPage[]> = [
   contentTemplatePages,
   textSearchPages,
+  accountPages,
 ];

@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { PagePayload } from '../../shared/page/page-payload';
 import { getSite } from '../../shared/sites/sites';
+import { SessionProvider } from '../ui/session/session-context';
 import { SiteProvider } from '../ui/site-context';
 import { PageView } from './page-view';
 
@@ -19,7 +20,9 @@ export function AppRoot({ initialPayload, i18n, queryClient }: AppRootProps) {
     <SiteProvider value={{ site: getSite(site), environment }}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <PageView initialPayload={initialPayload} />
+          <SessionProvider>
+            <PageView initialPayload={initialPayload} />
+          </SessionProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </SiteProvider>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ACCOUNT_TEMPLATES } from './account-templates';
 import { AreaTemplate } from './area-template';
 import { ArticleTemplate } from './article-template';
 import { CONTENT_TEMPLATES } from './content-templates';
@@ -17,6 +18,7 @@ import { UnknownTemplate } from './unknown-template';
 const TEMPLATES: Readonly<Record<string, ComponentType<TemplateProps>>> = {
   ...CONTENT_TEMPLATES,
   ...TEXT_SEARCH_TEMPLATES,
+  ...ACCOUNT_TEMPLATES,
   start: StartTemplate,
   article: ArticleTemplate,
   search: SearchTemplate,

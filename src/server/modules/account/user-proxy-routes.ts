@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ACCOUNT_EXTRA_PATHS } from '../../../shared/account/account-paths';
 import {
   forgotPasswordSchema,
   setPasswordSchema,
@@ -9,6 +10,7 @@ import {
   updatePasswordSchema,
 } from '../../../shared/account/account-schemas';
 import { routeFor, withQuery } from '../../../shared/sites/routes';
+import { SITES } from '../../../shared/sites/sites';
 import { authTokens, bookings, userResidences, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { escapeHtml, sendMail } from '../mail/mailer';
@@ -66,8 +68,9 @@ export async function registerUserProxyRoutes(plain: FastifyInstance): Promise<v
         purpose: 'change-email',
         newEmail,
       });
-      const settings = routeFor(siteKeyOf(request), 'mySettings') ?? '/';
-      const link = `${originOf(request)}${withQuery(settings, { changeEmailToken: token })}`;
+      // The change-email page confirms the token once (seeded at ACCOUNT_EXTRA_PATHS).
+      const changeEmailPage = ACCOUNT_EXTRA_PATHS[SITES[siteKeyOf(request)].locale].changeEmail;
+      const link = `${originOf(request)}${withQuery(changeEmailPage, { token })}`;
       await sendMail(
         app,
         linkMail(

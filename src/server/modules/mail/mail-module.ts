@@ -40,7 +40,7 @@ export async function registerMailModule(app: FastifyInstance): Promise<void> {
       )
       .join('\n');
     const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Outbox</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Outbox</title></head>
 <body><main><h1>Outbox</h1>${items || '<p>No mail yet.</p>'}</main></body></html>`;
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });

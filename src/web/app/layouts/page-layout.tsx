@@ -8,7 +8,10 @@ import { DevMenu } from '../../features/dev-menu/dev-menu';
 import { Footer } from '../../features/footer/footer';
 import type { OpenFoldout } from '../../features/header/foldout-state';
 import { Header, type HeaderType } from '../../features/header/header';
+import { LoginModal } from '../../features/login/login-modal';
+import { SessionExpiredModal } from '../../features/session/session-expired-modal';
 import { ServerErrorTemplate } from '../../templates/error-templates';
+import { useSession } from '../../ui/session/session-context';
 import { PageErrorBoundary } from '../page-error-boundary';
 import styles from './page-layout.module.css';
 import type { LayoutKind } from './select-layout';
@@ -42,6 +45,7 @@ export function PageLayout({
   const { t } = useTranslation();
   const chrome = useErrorPageChrome(payload);
   const [testError, setTestError] = useState(false);
+  const session = useSession();
   const { template } = payload;
   const content = (
     <PageErrorBoundary
@@ -57,6 +61,8 @@ export function PageLayout({
     <>
       <CookieConsentModal />
       <Analytics payload={payload} />
+      <LoginModal />
+      <SessionExpiredModal />
     </>
   );
 
@@ -85,8 +91,15 @@ export function PageLayout({
         countries={chrome.footer.countries}
         openFoldout={openFoldout}
         onOpenFoldoutChange={onOpenFoldoutChange}
-        user={null}
-        notifications={[]}
+        user={
+          session.user
+            ? {
+                displayName: session.user.brfAccount?.name ?? session.user.firstName,
+                isBoardMember: session.user.isBoardMember,
+              }
+            : null
+        }
+        notifications={session.notifications}
       />
       <main
         id="main"

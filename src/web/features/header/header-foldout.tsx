@@ -4,11 +4,14 @@ import { routeFor } from '../../../shared/sites/routes';
 import { resetSearchPosition } from '../../browser/search-position';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
+import { Icon } from '../../ui/icon';
+import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
 import type { Foldout } from './foldout-state';
 import type { HeaderProps } from './header';
 import styles from './header.module.css';
 import { HeaderQuickSearch } from './header-quick-search';
+import { notificationTarget } from './notification-target';
 
 type Props = HeaderProps & { foldout: Foldout; onClose: () => void };
 
@@ -45,7 +48,7 @@ export function HeaderFoldout(props: Props) {
           {foldout === 'menu' && <MenuPanel {...props} />}
           {foldout === 'search' && <SearchPanel {...props} />}
           {foldout === 'language' && <LanguagePanel {...props} />}
-          {foldout === 'user' && <UserPanel />}
+          {foldout === 'user' && <UserPanel {...props} />}
           {foldout === 'notifications' && <NotificationsPanel {...props} />}
         </div>
       </section>
@@ -160,37 +163,68 @@ function LanguagePanel({ languages, countries }: Props) {
   );
 }
 
-function UserPanel() {
+function UserPanel({ user, onClose }: Props) {
   const { t } = useTranslation();
   const { site } = useSite();
+  const { logout } = useSession();
   const myPages = routeFor(site.key, 'myPages');
   const settings = routeFor(site.key, 'mySettings');
+  async function logOut() {
+    onClose();
+    await logout();
+    // platform §4: logout returns to the root, with a fresh page for the logged-out visitor.
+    window.location.assign(site.basePath);
+  }
   return (
-    <ul className={styles.userLinks}>
+    <ul className={styles.userLinks} data-user-menu="">
       {myPages && (
         <li>
-          <AppLink href={myPages}>{t('header.myPages')}</AppLink>
+          <AppLink href={myPages} onClick={onClose}>
+            {user?.isBoardMember ? t('account.header.boardPages') : t('account.header.myPages')}
+          </AppLink>
         </li>
       )}
       {settings && (
         <li>
-          <AppLink href={settings}>{t('header.settings')}</AppLink>
+          <AppLink href={settings} onClick={onClose}>
+            {t('account.header.settings')}
+          </AppLink>
         </li>
       )}
+      <li>
+        <button type="button" className={styles.menuButton} onClick={() => void logOut()}>
+          {t('account.header.logout')}
+        </button>
+      </li>
     </ul>
   );
 }
 
-function NotificationsPanel({ notifications }: Props) {
+function NotificationsPanel({ notifications, onClose }: Props) {
   const { t } = useTranslation();
-  if (notifications.length === 0) return <p>{t('header.noNotifications')}</p>;
+  const { site } = useSite();
+  const { pauseNotification } = useSession();
+  if (notifications.length === 0) return <p>{t('account.header.noNotifications')}</p>;
   return (
-    <ul className={styles.userLinks}>
-      {notifications.map((notification) => (
-        <li key={notification.id}>
-          <AppLink href={notification.url}>{notification.label}</AppLink>
-        </li>
-      ))}
+    <ul className={styles.userLinks} data-notification-menu="">
+      {notifications.map((notification) => {
+        const { label, url } = notificationTarget(site.key, notification);
+        return (
+          <li key={notification.id} className={styles.notification}>
+            <AppLink href={url} onClick={onClose}>
+              {t(`account.header.${label}`)}
+            </AppLink>
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-label={`${t('account.header.pause')}: ${t(`account.header.${label}`)}`}
+              onClick={() => void pauseNotification(notification.id)}
+            >
+              <Icon name="close" size={16} />
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

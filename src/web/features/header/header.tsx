@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { Notification } from '../../../shared/account/account-schemas';
 import type { Footer, Link, Navigation, PagePayload } from '../../../shared/page/page-payload';
 import { isUnderRoute, routeFor } from '../../../shared/sites/routes';
 import { resetSearchPosition } from '../../browser/search-position';
@@ -7,6 +9,7 @@ import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import { Icon, type IconName } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
+import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
 import { type Foldout, type OpenFoldout, toggleFoldout } from './foldout-state';
 import styles from './header.module.css';
@@ -21,11 +24,8 @@ export interface HeaderUser {
   isBoardMember: boolean;
 }
 
-export interface HeaderNotification {
-  id: string;
-  label: string;
-  url: string;
-}
+/** A notification as the API gives it (platform §3); the menu turns it into a label and a target. */
+export type HeaderNotification = Notification;
 
 export interface HeaderProps {
   headerType: HeaderType;
@@ -66,6 +66,17 @@ export function Header(props: HeaderProps) {
   const quickLinks = navigation.quickLinks.slice(0, site.flags.search ? 2 : 3);
   const isSearchLink = (url: string) => site.flags.search && isUnderRoute(site.key, 'searchHomes', url);
   const login = site.flags.login ? routeFor(site.key, 'login') : undefined;
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // platform §2: the login button opens the login modal, except on the create-account page
+  // where it goes to the login route.
+  const onCreateAccount = isUnderRoute(site.key, 'createAccount', location.pathname);
+  const favourites = routeFor(site.key, 'myHomes');
+  const openFavourites = () => {
+    if (user && favourites) navigate(`${favourites}#favorites`);
+    else session.requestLogin('private');
+  };
   const showLanguage = props.languages.length > 1 || props.countries.length > 0;
 
   const toggle = (foldout: Foldout, icon: IconName, label: string, extra?: string) => (
@@ -117,6 +128,17 @@ export function Header(props: HeaderProps) {
             <div className={styles.actions}>
               {toggle('search', 'search', t('header.search'))}
               {showLanguage && toggle('language', 'globe', t('header.language'))}
+              {site.flags.login && !user?.isBoardMember && (
+                <button
+                  type="button"
+                  className={styles.toggle}
+                  onClick={openFavourites}
+                  data-header-favourites=""
+                >
+                  <Icon name="heart" />
+                  <span className={styles.toggleLabel}>{t('account.header.favourites')}</span>
+                </button>
+              )}
               {user && !user.isBoardMember && (
                 <span className={styles.badgeWrap}>
                   {toggle('notifications', 'bell', t('header.notifications'))}
@@ -131,11 +153,22 @@ export function Header(props: HeaderProps) {
                 </span>
               )}
               {user && toggle('user', 'user', user.displayName)}
-              {!user && login && (
+              {!user && login && onCreateAccount && (
                 <AppLink href={login} className={styles.toggle}>
                   <Icon name="user" />
                   <span className={styles.toggleLabel}>{t('header.login')}</span>
                 </AppLink>
+              )}
+              {!user && login && !onCreateAccount && (
+                <button
+                  type="button"
+                  className={styles.toggle}
+                  data-header-login=""
+                  onClick={() => session.requestLogin('private')}
+                >
+                  <Icon name="user" />
+                  <span className={styles.toggleLabel}>{t('header.login')}</span>
+                </button>
               )}
               {toggle('menu', 'menu', t('header.menu'))}
             </div>

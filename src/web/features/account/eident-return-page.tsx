@@ -1,0 +1,176 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { SESSION_CODE_DELAY_MS } from '../../../shared/account/identity-constants';
+import type { LoginOutcome, LoginResult } from '../../../shared/account/login-outcomes';
+import { routeFor } from '../../../shared/sites/routes';
+import { AppLink } from '../../ui/app-link';
+import container from '../../ui/container.module.css';
+import { messageKeyOf } from '../../ui/session/account-text-keys';
+import { afterLoginPath } from '../../ui/session/after-login';
+import { useSession } from '../../ui/session/session-context';
+import { useSite } from '../../ui/site-context';
+import styles from './account.module.css';
+import { identityStatus, selectAssociation } from './account-api';
+
+/** Written by the login feature before it leaves for the broker (same key, same shape). */
+const EIDENT_RETURN_STORAGE_KEY = 'hemvist-eident-return';
+
+/** platform §8: the e-ident error kinds that arrive as a hash prefix; unknown ones fall to purchase. */
+export const EIDENT_ERROR_KINDS = [
+  'userssnnomatch',
+  'purchaseobjecterror',
+  'acceptterms',
+  'purchase',
+  'general',
+  'notfound',
+  'unauthorizedid',
+  'cancel',
+  'inprogress',
+  'timeout',
+  'browsererror',
+  'bankidinvalid',
+  'loginfailed',
+  'usernopid',
+  'userexists',
+] as const;
+type EidentErrorKind = (typeof EIDENT_ERROR_KINDS)[number];
+
+export function eidentErrorKind(hash: string, queryError: string | null): EidentErrorKind | null {
+  const prefix =
+    hash
+      .replace(/^#/, '')
+      .split(/[-_/?&]/, 1)[0]
+      ?.toLowerCase() ?? '';
+  if (prefix)
+    return (EIDENT_ERROR_KINDS as readonly string[]).includes(prefix)
+      ? (prefix as EidentErrorKind)
+      : 'purchase';
+  if (queryError) return queryError === 'access_denied' ? 'cancel' : 'general';
+  return null;
+}
+
+interface Memo {
+  provider?: string;
+  returnUrl?: string;
+}
+
+function readMemo(): Memo {
+  try {
+    const raw = window.sessionStorage.getItem(EIDENT_RETURN_STORAGE_KEY);
+    window.sessionStorage.removeItem(EIDENT_RETURN_STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as Memo) : {};
+  } catch {
+    return {};
+  }
+}
+
+type View =
+  | { kind: 'working' }
+  | { kind: 'error'; errorKind: EidentErrorKind }
+  | { kind: 'outcome'; status: LoginOutcome }
+  | { kind: 'choose'; provider: string; token: string; associations: Array<{ id: string; name: string }> };
+
+// Back from the Norwegian or Finnish broker: after a short delay the code is posted to the
+// status call (platform §7) and the outcome handled like any other login.
+export function EidentReturnPage({ provider: pageProvider }: { provider?: string | null }) {
+  const { t } = useTranslation();
+  const { site, environment } = useSite();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [view, setView] = useState<View>({ kind: 'working' });
+  const memo = useRef<Memo>({});
+  const started = useRef(false);
+  const login = routeFor(site.key, 'login');
+
+  async function finish(result: LoginResult, provider: string) {
+    if (result.status === 'ChooseBoardMember' && result.associations?.length) {
+      setView({ kind: 'choose', provider, token: result.token ?? '', associations: result.associations });
+      return;
+    }
+    if (result.status !== 'Ok') {
+      setView({ kind: 'outcome', status: result.status });
+      return;
+    }
+    const user = await session.completeLogin(result.token);
+    if (!user) {
+      setView({ kind: 'outcome', status: 'Error' });
+      return;
+    }
+    const returnUrl = memo.current.returnUrl || null;
+    navigate(
+      result.redirectTo ??
+        afterLoginPath({ site, user, origin: 'loginRoute', referrer: returnUrl }) ??
+        site.basePath,
+    );
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per return, the code is single-use
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    memo.current = readMemo();
+    const query = new URLSearchParams(location.search);
+    const errorKind = eidentErrorKind(window.location.hash, query.get('error'));
+    const code = query.get('code');
+    const provider = memo.current.provider ?? pageProvider ?? null;
+    if (errorKind || !code || !provider) {
+      setView({ kind: 'error', errorKind: errorKind ?? 'general' });
+      return;
+    }
+    const state = query.get('state') ?? undefined;
+    const timer = window.setTimeout(async () => {
+      const result = await identityStatus(provider, { code, environment, state });
+      await finish(result, provider);
+    }, SESSION_CODE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  async function choose(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (view.kind !== 'choose') return;
+    const id = new FormData(event.currentTarget).get('association');
+    if (typeof id !== 'string') return;
+    const result = await selectAssociation(view.provider, id, view.token);
+    await finish(result, view.provider);
+  }
+
+  return (
+    <div className={`${container.container} ${styles.page}`}>
+      <h1 className={styles.heading}>{t('account.login.pageTitle')}</h1>
+      {view.kind === 'working' && <p role="status">{t('account.eident.working')}</p>}
+      {view.kind === 'error' && (
+        <p className={styles.alert} role="alert" data-eident-error={view.errorKind}>
+          {t(`account.eident.errors.${view.errorKind}`)}
+        </p>
+      )}
+      {view.kind === 'outcome' && (
+        <p className={styles.alert} role="alert" data-login-outcome={view.status}>
+          {t(`account.messages.${messageKeyOf(view.status)}`)}
+        </p>
+      )}
+      {view.kind === 'choose' && (
+        <form className={styles.form} onSubmit={choose} data-choose-association="">
+          <fieldset className={styles.choices}>
+            <legend>{t('account.login.chooseAssociationIntro')}</legend>
+            {view.associations.map((association, index) => (
+              <label key={association.id} className={styles.check}>
+                <input type="radio" name="association" value={association.id} defaultChecked={index === 0} />
+                {association.name}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className={styles.primary}>
+            {t('account.login.chooseAssociation')}
+          </button>
+        </form>
+      )}
+      {(view.kind === 'error' || view.kind === 'outcome') && login && (
+        <p>
+          <AppLink href={login}>{t('account.eident.tryAgain')}</AppLink>
+        </p>
+      )}
+    </div>
+  );
+}

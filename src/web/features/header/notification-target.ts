@@ -1,0 +1,30 @@
+import type { Notification } from '../../../shared/account/account-schemas';
+import { routeFor } from '../../../shared/sites/routes';
+import type { SiteKey } from '../../../shared/sites/site-types';
+
+export type NotificationLabel = 'paymentAction' | 'signingAction' | 'approvalAction' | 'caseAction';
+
+/**
+ * platform §3, §7: a VIP payment goes to payments, a document to documents (signing when its
+ * name is awaiting_signature, approval otherwise), a case to errands?errandId={id}.
+ */
+export function notificationTarget(
+  site: SiteKey,
+  notification: Notification,
+): { label: NotificationLabel; url: string } {
+  const myPages = routeFor(site, 'myPages') ?? '/';
+  switch (notification.notificationType) {
+    case 'VipPayment':
+      return { label: 'paymentAction', url: routeFor(site, 'myPayments') ?? myPages };
+    case 'DocumentSigning':
+      return {
+        label: notification.name === 'awaiting_signature' ? 'signingAction' : 'approvalAction',
+        url: routeFor(site, 'myDocuments') ?? myPages,
+      };
+    case 'Case': {
+      const errands = routeFor(site, 'myErrands') ?? myPages;
+      const id = notification.targetId ?? notification.id;
+      return { label: 'caseAction', url: `${errands}?errandId=${encodeURIComponent(id)}` };
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuthPurpose, LoginContext } from '../../../shared/account/identity-constants';
+import type { LoginResult } from '../../../shared/account/login-outcomes';
+import type { HintKey } from '../../ui/session/account-text-keys';
+import { useSite } from '../../ui/site-context';
+import { autoStartLink, isMobileDevice } from './device';
+import styles from './login.module.css';
+import { QrCode } from './qr-code';
+import { useBankIdSession } from './use-bankid-session';
+
+interface Props {
+  purpose: AuthPurpose;
+  context: LoginContext;
+  returnUrl: string;
+  onResult: (result: LoginResult) => void;
+  /** Set by the developer form: start straight away as this personal number. */
+  developerPersonalNumber?: string | null;
+}
+
+const HINTS = new Set([
+  'outstandingTransaction',
+  'noClient',
+  'started',
+  'userMrtd',
+  'userCallConfirm',
+  'userSign',
+  'expiredTransaction',
+  'certificateErr',
+  'userCancel',
+  'cancelled',
+  'alreadyInProgress',
+  'startFailed',
+  'userDeclinedCall',
+]);
+
+/** The recommended user message of a hint code (BankID's RFA texts). */
+export function hintMessageKey(hintCode: string | null, showingQr: boolean): HintKey {
+  if (!hintCode || hintCode === 'outstandingTransaction' || hintCode === 'noClient') {
+    return showingQr ? 'outstandingTransactionQr' : 'outstandingTransaction';
+  }
+  return HINTS.has(hintCode) ? (hintCode as HintKey) : 'unknown';
+}
+
+function useIsMobile(): boolean {
+  const [mobile, setMobile] = useState(false);
+  useEffect(() => {
+    const update = () => setMobile(isMobileDevice(navigator.userAgent, window.innerWidth));
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return mobile;
+}
+
+// Swedish BankID: the animated QR code on desktop, the autostart link on mobile (with a way to
+// use another device), the hint-code messages while pending, and a cancel link.
+export function BankIdPanel({ purpose, context, returnUrl, onResult, developerPersonalNumber }: Props) {
+  const { t } = useTranslation();
+  const { environment } = useSite();
+  const { state, start, cancel } = useBankIdSession(onResult);
+  const mobile = useIsMobile();
+  const [otherDevice, setOtherDevice] = useState(false);
+
+  useEffect(() => {
+    if (developerPersonalNumber) {
+      void start({ returnUrl, environment, purpose, context, personalNumber: developerPersonalNumber });
+    }
+  }, [developerPersonalNumber, start, returnUrl, environment, purpose, context]);
+
+  if (state.phase === 'idle') {
+    return (
+      <button
+        type="button"
+        className={styles.primary}
+        onClick={() => void start({ returnUrl, environment, purpose, context })}
+      >
+        {t('account.login.bankIdButton')}
+      </button>
+    );
+  }
+  if (state.phase === 'starting') {
+    return (
+      <p className={styles.status} role="status">
+        {t('account.bankId.starting')}
+      </p>
+    );
+  }
+
+  const showQr = (!mobile || otherDevice) && state.qrData !== null;
+  const link =
+    state.autoStartUrl ?? (state.autoStartToken ? autoStartLink(state.autoStartToken, environment) : null);
+  return (
+    <div className={styles.bankId} data-bankid-session="">
+      {showQr && state.qrData && (
+        <figure className={styles.qr}>
+          <QrCode data={state.qrData} label={t('account.bankId.qrLabel')} className={styles.qrImage} />
+          <figcaption>{t('account.bankId.qrTitle')}</figcaption>
+        </figure>
+      )}
+      <p className={styles.status} role="status" aria-live="polite" data-hint-code={state.hintCode ?? ''}>
+        {t(`account.bankId.hints.${hintMessageKey(state.hintCode, showQr)}`)}
+      </p>
+      {mobile && !otherDevice && link && (
+        <a className={styles.primary} href={link} data-bankid-autostart="">
+          {t('account.bankId.openApp')}
+        </a>
+      )}
+      {mobile && (
+        <button type="button" className={styles.linkButton} onClick={() => setOtherDevice((value) => !value)}>
+          {otherDevice ? t('account.bankId.sameDevice') : t('account.bankId.otherDevice')}
+        </button>
+      )}
+      <button type="button" className={styles.linkButton} onClick={cancel}>
+        {t('account.bankId.cancel')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,278 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  type IdentityProvider,
+  type LoginContext,
+  PROVIDER_BY_COUNTRY,
+} from '../../../shared/account/identity-constants';
+import type { LoginResult } from '../../../shared/account/login-outcomes';
+import { isProductionLike } from '../../../shared/sites/hosts';
+import { routeFor } from '../../../shared/sites/routes';
+import { AppLink } from '../../ui/app-link';
+import { afterLoginPath } from '../../ui/session/after-login';
+import { useSession } from '../../ui/session/session-context';
+import { useSite } from '../../ui/site-context';
+import { BankIdPanel } from './bankid-panel';
+import { ChooseAssociation } from './choose-association';
+import { startBrokerLogin } from './eident-start';
+import { EmailLoginForm } from './email-login-form';
+import { ForgotPasswordView } from './forgot-password-view';
+import styles from './login.module.css';
+import { selectAssociation } from './login-api';
+import { OutcomeMessage } from './outcome-message';
+import { TextField } from './text-field';
+
+/** The external finance portal for tenants and boards of associations (Swedish site only). */
+export const FINANCE_PORTAL_URL = 'https://ekonomiportal.hemvist.se/';
+
+export type LoginOrigin = 'loginRoute' | 'modal';
+type Tab = 'private' | 'board';
+type Method = 'identity' | 'email';
+
+interface Props {
+  initialContext: LoginContext;
+  origin: LoginOrigin;
+  /** Called once the user is logged in (the modal closes). */
+  onLoggedIn?: () => void;
+}
+
+const isBoardContext = (context: LoginContext) => context.startsWith('board-member');
+
+// The login form of platform §2 "Login screen": a private tab (default) and a board tab, bank
+// identity or email with toggle links, create account, forgot password, the Swedish finance
+// portal link, the board text with the fault-report link, and the developer BankID form.
+export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
+  const { t } = useTranslation();
+  const { site, environment } = useSite();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [tab, setTab] = useState<Tab>(isBoardContext(initialContext) ? 'board' : 'private');
+  const [method, setMethod] = useState<Method>('identity');
+  const [view, setView] = useState<'login' | 'forgot'>('login');
+  const [outcome, setOutcome] = useState<LoginResult['status'] | null>(null);
+  const [choice, setChoice] = useState<{
+    provider: IdentityProvider | 'email';
+    token: string;
+    associations: Array<{ id: string; name: string }>;
+  } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [developer, setDeveloper] = useState<{ personalNumber: string; attempt: number } | null>(null);
+
+  const provider: IdentityProvider = PROVIDER_BY_COUNTRY[site.country];
+  const caseFlow = initialContext.endsWith('-case');
+  const context: LoginContext =
+    tab === 'board'
+      ? caseFlow
+        ? 'board-member-case'
+        : 'board-member'
+      : caseFlow
+        ? 'private-case'
+        : 'private';
+  const purpose = tab === 'board' ? 'loginBoardMember' : 'login';
+  const referrer = new URLSearchParams(location.search).get('referrer');
+  const returnUrl = origin === 'loginRoute' ? (referrer ?? '') : `${location.pathname}${location.search}`;
+  const createAccount = routeFor(site.key, 'createAccount');
+  const faultReport = routeFor(site.key, 'faultReport');
+  const consent = routeFor(site.key, 'consent');
+  const showDeveloperForm = !isProductionLike(environment) && provider === 'bank_id';
+
+  async function handleResult(result: LoginResult, via: IdentityProvider | 'email') {
+    setDeveloper(null);
+    if (result.status === 'Pending') return;
+    if (result.status === 'ChooseBoardMember' && result.associations && result.associations.length > 0) {
+      setOutcome(null);
+      setChoice({ provider: via, token: result.token ?? '', associations: result.associations });
+      return;
+    }
+    if (result.status !== 'Ok') {
+      setChoice(null);
+      setOutcome(result.status);
+      return;
+    }
+    setOutcome(null);
+    setChoice(null);
+    const user = await session.completeLogin(result.token);
+    if (!user) {
+      setOutcome('Error');
+      return;
+    }
+    onLoggedIn?.();
+    const target =
+      origin === 'loginRoute'
+        ? (result.redirectTo ?? afterLoginPath({ site, user, origin, referrer }))
+        : result.redirectTo === consent
+          ? consent
+          : null;
+    if (target && target !== `${location.pathname}${location.search}`) navigate(target);
+  }
+
+  async function choose(associationId: string) {
+    if (!choice) return;
+    setBusy(true);
+    const result = await selectAssociation(choice.provider, associationId, choice.token);
+    setBusy(false);
+    await handleResult(result, choice.provider);
+  }
+
+  async function startBroker() {
+    setOutcome(null);
+    setBusy(true);
+    const left = await startBrokerLogin(provider, { returnUrl, environment, purpose, context }, origin);
+    if (!left) {
+      setBusy(false);
+      setOutcome('Error');
+    }
+  }
+
+  if (view === 'forgot') return <ForgotPasswordView onBack={() => setView('login')} />;
+
+  if (choice) {
+    return (
+      <div className={styles.panel}>
+        <ChooseAssociation associations={choice.associations} onChoose={choose} busy={busy} />
+      </div>
+    );
+  }
+
+  const identity =
+    provider === 'bank_id' ? (
+      <BankIdPanel
+        key={developer?.attempt ?? 0}
+        purpose={purpose}
+        context={context}
+        returnUrl={returnUrl}
+        developerPersonalNumber={developer?.personalNumber ?? null}
+        onResult={(result) => void handleResult(result, 'bank_id')}
+      />
+    ) : (
+      <button type="button" className={styles.primary} disabled={busy} onClick={() => void startBroker()}>
+        {provider === 'eident' ? t('account.login.eidentButton') : t('account.login.signicatButton')}
+      </button>
+    );
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.tabs} role="tablist" aria-label={t('account.tabs.label')}>
+        {(['private', 'board'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`login-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls="login-tab-panel"
+            className={styles.tab}
+            onClick={() => {
+              setTab(name);
+              setOutcome(null);
+            }}
+          >
+            {t(`account.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div
+        id="login-tab-panel"
+        role="tabpanel"
+        aria-labelledby={`login-tab-${tab}`}
+        className={styles.tabPanel}
+      >
+        {tab === 'board' && <p>{t('account.login.boardIntro')}</p>}
+        {outcome && <OutcomeMessage status={outcome} />}
+        {method === 'identity' ? (
+          identity
+        ) : (
+          <EmailLoginForm
+            context={context}
+            returnUrl={returnUrl}
+            onResult={(result) => void handleResult(result, 'email')}
+          />
+        )}
+        <p className={styles.links}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              setMethod(method === 'identity' ? 'email' : 'identity');
+              setOutcome(null);
+            }}
+          >
+            {method === 'identity' ? t('account.login.useEmail') : t('account.login.useBankId')}
+          </button>
+          {method === 'email' && (
+            <button type="button" className={styles.linkButton} onClick={() => setView('forgot')}>
+              {t('account.login.forgotPassword')}
+            </button>
+          )}
+        </p>
+        {tab === 'private' && createAccount && (
+          <p>
+            {t('account.login.noAccount')}{' '}
+            <AppLink href={createAccount}>{t('account.login.createAccount')}</AppLink>
+          </p>
+        )}
+        {tab === 'board' && faultReport && (
+          <p>
+            {t('account.login.faultReportText')}{' '}
+            <AppLink href={faultReport}>{t('account.login.faultReport')}</AppLink>
+          </p>
+        )}
+        {site.key === 'se' && (
+          <p className={styles.muted}>
+            {t('account.login.financePortalText')}{' '}
+            <a href={FINANCE_PORTAL_URL} rel="noopener">
+              {t('account.login.financePortal')}
+            </a>
+          </p>
+        )}
+        {showDeveloperForm && method === 'identity' && (
+          <DeveloperForm
+            onSubmit={(personalNumber) =>
+              setDeveloper((current) => ({ personalNumber, attempt: (current?.attempt ?? 0) + 1 }))
+            }
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Outside preprod and prod: log in as a personal number through the BankID simulator. */
+function DeveloperForm({ onSubmit }: { onSubmit: (personalNumber: string) => void }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const digits = value.replace(/\D/g, '');
+    if (!/^\d{12}$/.test(digits)) {
+      setError(t('account.errors.pnrFormat'));
+      return;
+    }
+    setError(null);
+    onSubmit(digits);
+  }
+
+  return (
+    <details className={styles.developer}>
+      <summary>{t('account.login.devTitle')}</summary>
+      <p className={styles.muted}>{t('account.login.devIntro')}</p>
+      <form className={styles.form} onSubmit={submit} noValidate data-developer-bankid="">
+        <TextField
+          label={t('account.login.devPersonalNumber')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={value}
+          error={error}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <button type="submit" className={styles.secondary}>
+          {t('account.login.devSubmit')}
+        </button>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ChangeEmailPage } from '../features/account/change-email-page';
+import { ConsentPage } from '../features/account/consent-page';
+import { EidentReturnPage } from '../features/account/eident-return-page';
+import { MyPagesOverview } from '../features/account/my-pages-overview';
+import { RegisterPage } from '../features/account/register-page';
+import { SetPasswordForm } from '../features/account/set-password-form';
+import { SetPasswordPage } from '../features/account/set-password-page';
+import { ForgotPasswordView } from '../features/login/forgot-password-view';
+import { LoginPage } from '../features/login/login-page';
+import container from '../ui/container.module.css';
+import type { TemplateProps } from './template-props';
+
+// The account pages of platform §2 (templates login, register, set-password, forgot-password,
+// change-email, consent, eident-return). The view model carries only the page's words.
+
+const text = (viewModel: Record<string, unknown>, key: string): string | undefined =>
+  typeof viewModel[key] === 'string' ? (viewModel[key] as string) : undefined;
+
+export function LoginTemplate({ viewModel }: TemplateProps) {
+  return <LoginPage heading={text(viewModel, 'heading')} intro={text(viewModel, 'intro')} />;
+}
+
+export function RegisterTemplate({ viewModel }: TemplateProps) {
+  return <RegisterPage heading={text(viewModel, 'heading')} intro={text(viewModel, 'intro')} />;
+}
+
+export function SetPasswordTemplate({ viewModel }: TemplateProps) {
+  return <SetPasswordPage heading={text(viewModel, 'heading')} />;
+}
+
+/** The reset link comes back to this page with ?token=: then it sets the new password. */
+export function ForgotPasswordTemplate(_props: TemplateProps) {
+  const { t } = useTranslation();
+  const token = new URLSearchParams(useLocation().search).get('token');
+  return (
+    <div className={container.container} style={{ maxWidth: '36rem', paddingBlock: 'var(--space-6)' }}>
+      {token ? (
+        <>
+          <h1>{t('account.setPassword.title')}</h1>
+          <SetPasswordForm token={token} />
+        </>
+      ) : (
+        <ForgotPasswordView headingLevel="h1" />
+      )}
+    </div>
+  );
+}
+
+export function ChangeEmailTemplate({ viewModel }: TemplateProps) {
+  return <ChangeEmailPage heading={text(viewModel, 'heading')} />;
+}
+
+export function ConsentTemplate({ viewModel }: TemplateProps) {
+  return <ConsentPage heading={text(viewModel, 'heading')} intro={text(viewModel, 'intro')} />;
+}
+
+export function EidentReturnTemplate({ viewModel }: TemplateProps) {
+  return <EidentReturnPage provider={text(viewModel, 'provider') ?? null} />;
+}
+
+/** The my-pages start; the page itself requires login (the server redirects visitors). */
+export function MyPagesTemplate({ payload }: TemplateProps) {
+  return <MyPagesOverview heading={payload.seo.title} />;
+}

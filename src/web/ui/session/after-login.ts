@@ -1,0 +1,50 @@
+import type { UserAsRead } from '../../../shared/account/account-schemas';
+import { routeFor } from '../../../shared/sites/routes';
+import type { SiteConfig } from '../../../shared/sites/site-types';
+
+// platform §4 "After login" and flows §2.8 as one pure decision, shared by the login page,
+// the login modal, the register page and the e-ident return page.
+
+export type LoginOrigin = 'loginRoute' | 'modal' | 'register';
+
+const UNPAID = new Set(['NotPaid', 'NotPaidSent', 'Reminder1']);
+
+function isThisSite(site: SiteConfig, value: string): boolean {
+  return value === site.key || value === site.siteId || value === site.notificationSiteKey;
+}
+
+/** A user with no VIP entry and no consent for this site is asked for consent first. */
+export function needsConsent(site: SiteConfig, user: UserAsRead): boolean {
+  const isVip = user.vipMemberships.some((membership) => isThisSite(site, membership.site));
+  const hasConsent = user.consents.some((consent) => isThisSite(site, consent.site));
+  return !isVip && !hasConsent;
+}
+
+function safeReferrer(referrer: string | null): string | null {
+  if (!referrer) return null;
+  // Only same-site paths: an open redirect would let a link send a fresh login elsewhere.
+  return referrer.startsWith('/') && !referrer.startsWith('//') ? referrer : null;
+}
+
+/** Where the browser goes after a login; null means stay on the page (a modal login). */
+export function afterLoginPath(input: {
+  site: SiteConfig;
+  user: UserAsRead | null;
+  origin: LoginOrigin;
+  referrer?: string | null;
+  serverRedirect?: string;
+}): string | null {
+  const { site, user, origin } = input;
+  const consent = routeFor(site.key, 'consent');
+  if (user && consent && needsConsent(site, user)) return consent;
+  const server = safeReferrer(input.serverRedirect ?? null);
+  if (server) return server;
+  const myPages = routeFor(site.key, 'myPages') ?? site.basePath;
+  if (origin === 'register') {
+    const isVip = user?.vipMemberships.some((membership) => isThisSite(site, membership.site)) ?? false;
+    const unpaid = user?.payments.some((payment) => UNPAID.has(payment.status)) ?? false;
+    return isVip && unpaid ? (routeFor(site.key, 'myPayments') ?? myPages) : myPages;
+  }
+  if (origin === 'loginRoute') return safeReferrer(input.referrer ?? null) ?? myPages;
+  return null;
+}
