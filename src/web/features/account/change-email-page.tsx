@@ -5,9 +5,9 @@ import { emailRule } from '../../../shared/validation/form-rules';
 import container from '../../ui/container.module.css';
 import { errorKeyOf } from '../../ui/session/account-text-keys';
 import { useSession } from '../../ui/session/session-context';
+import { TextField } from '../../ui/text-field';
 import styles from './account.module.css';
 import { confirmChangeEmail, triggerChangeEmail } from './account-api';
-import { FormField } from './form-field';
 
 // Change email: a logged-in user asks for a confirmation link to the new address; the link
 // (…?changeEmailToken= or ?token=) comes back here and is confirmed once.
@@ -92,7 +92,7 @@ function RequestChange() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p>{t('account.changeEmail.intro')}</p>
-      <FormField
+      <TextField
         label={t('account.changeEmail.email')}
         type="email"
         name="email"

@@ -10,9 +10,9 @@ import { type ErrorKey, errorKeyOf, messageKeyOf } from '../../ui/session/accoun
 import { afterLoginPath } from '../../ui/session/after-login';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
+import { TextField } from '../../ui/text-field';
 import styles from './account.module.css';
 import { register } from './account-api';
-import { FormField } from './form-field';
 
 /** Passwords the portal sets are at least 8 characters (the accounts API's rule). */
 export const NEW_PASSWORD_MIN = 8;
@@ -79,7 +79,7 @@ export function RegisterPage({ heading, intro }: { heading?: string; intro?: str
   }
 
   const field = (name: Field, type: string, autoComplete: string) => (
-    <FormField
+    <TextField
       label={t(`account.register.${name}`)}
       name={name}
       type={type}

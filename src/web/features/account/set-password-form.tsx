@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { routeFor } from '../../../shared/sites/routes';
 import { AppLink } from '../../ui/app-link';
 import { useSite } from '../../ui/site-context';
+import { TextField } from '../../ui/text-field';
 import styles from './account.module.css';
 import { setPassword } from './account-api';
-import { FormField } from './form-field';
 import { NEW_PASSWORD_MIN } from './register-page';
 
 // The reset link's target: a new password twice, then POST /system/user/setpassword.
@@ -55,7 +55,7 @@ export function SetPasswordForm({ token }: { token: string | null }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-set-password="form">
       <p>{t('account.setPassword.intro')}</p>
-      <FormField
+      <TextField
         label={t('account.setPassword.password')}
         type="password"
         name="password"
@@ -64,7 +64,7 @@ export function SetPasswordForm({ token }: { token: string | null }) {
         error={errors.password}
         onChange={(event) => setPasswordValue(event.target.value)}
       />
-      <FormField
+      <TextField
         label={t('account.setPassword.confirm')}
         type="password"
         name="confirm"

@@ -5,9 +5,9 @@ import type { LoginResult } from '../../../shared/account/login-outcomes';
 import { emailRule } from '../../../shared/validation/form-rules';
 import { errorKeyOf } from '../../ui/session/account-text-keys';
 import { useSite } from '../../ui/site-context';
+import { TextField } from '../../ui/text-field';
 import styles from './login.module.css';
 import { emailLogin } from './login-api';
-import { TextField } from './text-field';
 
 /** platform §5: the password at login is required and at least 6 characters. */
 export const LOGIN_PASSWORD_MIN = 6;

@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailRule } from '../../../shared/validation/form-rules';
 import { errorKeyOf } from '../../ui/session/account-text-keys';
+import { TextField } from '../../ui/text-field';
 import styles from './login.module.css';
 import { requestPasswordReset } from './login-api';
-import { TextField } from './text-field';
 
 interface Props {
   /** Shown as "back to login": a button in the modal, nothing on the page of its own. */

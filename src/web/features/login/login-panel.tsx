@@ -13,6 +13,7 @@ import { AppLink } from '../../ui/app-link';
 import { afterLoginPath } from '../../ui/session/after-login';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
+import { TextField } from '../../ui/text-field';
 import { BankIdPanel } from './bankid-panel';
 import { ChooseAssociation } from './choose-association';
 import { startBrokerLogin } from './eident-start';
@@ -21,7 +22,6 @@ import { ForgotPasswordView } from './forgot-password-view';
 import styles from './login.module.css';
 import { selectAssociation } from './login-api';
 import { OutcomeMessage } from './outcome-message';
-import { TextField } from './text-field';
 
 /** The external finance portal for tenants and boards of associations (Swedish site only). */
 export const FINANCE_PORTAL_URL = 'https://ekonomiportal.hemvist.se/';

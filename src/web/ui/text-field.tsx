@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
-import styles from './login.module.css';
+import styles from './text-field.module.css';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null };
 
