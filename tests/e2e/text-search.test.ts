@@ -115,8 +115,8 @@ describe('text search page', () => {
     const tabs = page.getByRole('navigation', { name: 'Visa' });
     await tabs.getByRole('link', { name: new RegExp(`^Bostadsprojekt \\(${residential}\\)`) }).click();
     await page.waitForURL(/category=residencial/);
-    const titles = await resultTitles(page);
-    expect(titles.length).toBe(Math.min(residential, 25));
+    // The previous results stay on screen until the new ones arrive.
+    await expect.poll(async () => (await resultTitles(page)).length).toBe(Math.min(residential, 25));
     expect(
       await page
         .locator('[data-search-state="results"] li[data-kind]')
@@ -132,8 +132,13 @@ describe('text search page', () => {
 
     await page.getByLabel('Sortera').selectOption('alpha');
     await page.waitForURL(/sort=alpha/);
-    const sorted = await resultTitles(page);
-    expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, 'sv')));
+    const inOrder = (titles: string[]) => [...titles].sort((a, b) => a.localeCompare(b, 'sv'));
+    await expect
+      .poll(async () => {
+        const sorted = await resultTitles(page);
+        return sorted.join('|') === inOrder(sorted).join('|');
+      })
+      .toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -149,6 +154,7 @@ describe('text search page', () => {
     await paging.getByRole('link', { name: 'Nästa' }).click();
     await page.waitForURL(/page=2/);
     await page.waitForFunction(() => document.querySelector('ol[start="26"]'));
+    await expect.poll(async () => (await resultHrefs(page)).some((href) => first.includes(href))).toBe(false);
     const second = await resultHrefs(page);
     expect(second.length).toBe(Math.min(25, total - 25));
     expect(second.filter((href) => first.includes(href))).toEqual([]);
