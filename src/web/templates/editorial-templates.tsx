@@ -1,36 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { CONTENT_TEMPLATE_SCHEMAS, contentPageSchema } from '../../shared/page/content-blocks';
 import { ContentPage } from '../blocks/content-page';
+import { blocksPageTemplate } from './blocks-page-template';
 import { readViewModel } from './content-view-model';
 import type { TemplateProps } from './template-props';
 
 // Editorial templates: pages that are text, pictures and lists of links. Each maps its view
 // model onto the content page frame and its blocks.
 
-/** A reading-width page of blocks: standard, FAQ, customer service, testimonials. */
-function readingPage(layout: 'reading' | 'wide', tone: 'plain' | 'band' = 'plain') {
-  return function ReadingTemplate({ payload, viewModel }: TemplateProps) {
-    const page = readViewModel(contentPageSchema, viewModel);
-    return (
-      <ContentPage
-        breadcrumbs={payload.template.breadcrumbs}
-        heading={page.heading}
-        preamble={page.preamble}
-        blocks={page.blocks}
-        layout={layout}
-        tone={tone}
-      />
-    );
-  };
-}
-
-export const StandardTemplate = readingPage('reading');
-export const FaqTemplate = readingPage('reading');
-export const CustomerServiceTemplate = readingPage('wide');
-export const TestimonialTemplate = readingPage('reading');
-export const BlogListTemplate = readingPage('wide');
-export const InspirationTemplate = readingPage('wide', 'band');
-export const CampaignTemplate = readingPage('wide', 'band');
+export const StandardTemplate = blocksPageTemplate({ layout: 'reading' });
+export const FaqTemplate = blocksPageTemplate({ layout: 'reading' });
+export const CustomerServiceTemplate = blocksPageTemplate();
+export const TestimonialTemplate = blocksPageTemplate({ layout: 'reading' });
+export const BlogListTemplate = blocksPageTemplate();
+export const InspirationTemplate = blocksPageTemplate({ tone: 'band' });
+export const CampaignTemplate = blocksPageTemplate({ tone: 'band' });
 
 /** A dated article: blog post, residence news, press release. */
 export function DatedArticleTemplate({ payload, viewModel }: TemplateProps) {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format/dates';
 import {
-  contentPageSchema,
   imageFilePageSchema,
   referenceProjectPageSchema,
   seoPlacePageSchema,
@@ -15,6 +14,7 @@ import { DocumentLinks } from '../blocks/document-links';
 import { useSiteLocale } from '../i18n/use-site-locale';
 import { AppLink } from '../ui/app-link';
 import { Icon } from '../ui/icon';
+import { blocksPageTemplate } from './blocks-page-template';
 import { readViewModel } from './content-view-model';
 import type { TemplateProps } from './template-props';
 
@@ -121,18 +121,7 @@ export function ImageFileTemplate({ payload, viewModel }: TemplateProps) {
   );
 }
 
-export function ReferenceStartTemplate({ payload, viewModel }: TemplateProps) {
-  const page = readViewModel(contentPageSchema, viewModel);
-  return (
-    <ContentPage
-      breadcrumbs={payload.template.breadcrumbs}
-      heading={page.heading}
-      preamble={page.preamble}
-      blocks={page.blocks}
-      tone="band"
-    />
-  );
-}
+export const ReferenceStartTemplate = blocksPageTemplate({ tone: 'band' });
 
 export function ReferenceProjectTemplate({ payload, viewModel }: TemplateProps) {
   const { t } = useTranslation();
