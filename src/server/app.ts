@@ -11,7 +11,6 @@ import { registerBankIdModule } from './modules/bankid/bankid-module';
 import { registerContentModule } from './modules/content/content-routes';
 import { registerPageResolvers } from './modules/content/page-resolvers';
 import { registerEidentModule } from './modules/eident/eident-module';
-import { requestLogSerializer } from './modules/eident/log-redaction';
 import { registerFormsModule } from './modules/forms/form-routes';
 import { registerHealthModule } from './modules/health/health-routes';
 import { registerMediaModule } from './modules/media/media-routes';
@@ -19,6 +18,7 @@ import { registerResidenceModule } from './modules/residence/residence-module';
 import { registerTextSearchModule } from './modules/text-search/text-search-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { requestLogSerializer } from './plugins/request-log';
 import { registerSiteContext } from './plugins/site-context';
 import { registerStaticAssets } from './plugins/static-assets';
 
@@ -49,7 +49,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // The e-ident return carries the authorization code in its query: logged masked.
+      // Codes and one-time tokens in request queries are logged masked.
       serializers: { req: requestLogSerializer },
     },
     genReqId: (request) => {

@@ -5,11 +5,11 @@ import { seedDemoWorld } from '../../../../seed/seed-demo-world';
 import { type LoginResult, loginResultSchema } from '../../../shared/account/login-outcomes';
 import { type App, buildApp } from '../../app';
 import { users } from '../../db/schema';
+import { maskSecretQueryParams, requestLogSerializer } from '../../plugins/request-log';
 import { HostBrowser } from '../../providers/eident/testing-browser';
 import { testConfig } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { loginThroughSimulator, startLogin, visitSimulator } from './eident-flow.testing';
-import { maskSecretQueryParams, requestLogSerializer } from './log-redaction';
 
 // The whole authorization-code flow with PKCE over real HTTP: the app listens on a free
 // port, the browser side talks to 127.0.0.1 with the Host header of no.localhost or

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 
-// Request URLs are logged, and the brokers return the authorization code (and the state
-// that redeems it) in the query of /eident-return/. The request serializer masks such
-// parameters wherever they appear, so a code never reaches the logs while it is usable.
+// Request URLs are logged, and some carry secrets in their query: the e-ident brokers return
+// the authorization code (and the state that redeems it) to /eident-return/, and mailed
+// links carry one-time tokens. The request serializer masks such parameters wherever they
+// appear, so none reaches the logs while it is usable.
 
 const SECRET_PARAMS = new Set(['code', 'state', 'token', 'id_token', 'access_token']);
 
