@@ -51,3 +51,7 @@ export function isValidFinnishNationalId(value: string): boolean {
   if (!match) return false;
   return finnishControlCharacter(match[1] ?? '', match[2] ?? '') === match[3];
 }
+
+export function isValidNationalId(country: 'NO' | 'FI', value: string): boolean {
+  return country === 'NO' ? isValidNorwegianNationalId(value) : isValidFinnishNationalId(value);
+}

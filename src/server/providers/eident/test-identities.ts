@@ -1,4 +1,4 @@
-import { isValidNationalId } from './national-ids';
+import { isValidNationalId } from '../../../shared/account/national-ids';
 
 // The people the e-ident simulator can log in as. Each one delivers its national id in the
 // claim its broker uses: Norway `socialno` or `nin`, Finland `hetu` or `nin`, so testers and

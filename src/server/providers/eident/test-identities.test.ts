@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isValidFinnishNationalId, isValidNorwegianNationalId, norwegianControlDigits } from './national-ids';
+import {
+  isValidFinnishNationalId,
+  isValidNorwegianNationalId,
+  norwegianControlDigits,
+} from '../../../shared/account/national-ids';
 import { identityFor, SIMULATOR_IDENTITIES } from './test-identities';
 
 describe('Norwegian national identity numbers', () => {
