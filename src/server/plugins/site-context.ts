@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveSite } from '../../shared/sites/hosts';
 import type { Environment, SiteConfig } from '../../shared/sites/site-types';
-import { getSite } from '../../shared/sites/sites';
+import { findSiteBySiteId, getSite } from '../../shared/sites/sites';
 import { HttpError } from '../http-error';
 
 export interface SiteContext {
@@ -40,4 +40,11 @@ export function requireSiteContext(request: FastifyRequest): SiteContext {
 function portOf(host: string): number | undefined {
   const match = /:(\d+)$/.exec(host);
   return match ? Number(match[1]) : undefined;
+}
+
+/** The site a body's siteId names; 400 UNKNOWN_SITE_ID when it names none. */
+export function requireSiteBySiteId(siteId: string): SiteConfig {
+  const site = findSiteBySiteId(siteId);
+  if (!site) throw new HttpError(400, 'UNKNOWN_SITE_ID', `No site has the id ${siteId}.`);
+  return site;
 }

@@ -221,6 +221,11 @@ export const SITES: Readonly<Record<SiteKey, SiteConfig>> = deepFreeze({
   },
 } satisfies Record<SiteKey, SiteConfig>);
 
+/** The site a siteId (as API bodies carry it) belongs to, if any. */
+export function findSiteBySiteId(siteId: string): SiteConfig | undefined {
+  return Object.values(SITES).find((site) => site.siteId === siteId);
+}
+
 export function getSite(key: SiteKey): SiteConfig {
   const site = SITES[key];
   // Guards against unchecked input (a cookie, a header) cast to SiteKey.

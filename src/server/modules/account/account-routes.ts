@@ -14,13 +14,13 @@ import { LOGIN_CONTEXTS } from '../../../shared/account/identity-constants';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import { consents, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { requireSiteBySiteId } from '../../plugins/site-context';
 import { associationsOf, findUserByEmail, findUserById, ongoingBookingOf } from './account-queries';
 import { redirectAfterLogin } from './after-login';
 import { requireLogin, requireScope } from './auth-guard';
 import { finishLogin, issueOk } from './login-decision';
 import { hashPassword, verifyPassword } from './passwords';
 import { enforceRateLimit } from './rate-limit';
-import { requireSiteBySiteId } from './site-lookup';
 import {
   clearLoginSession,
   issueLoginSession,

@@ -1,7 +1,7 @@
 import { eq, max } from 'drizzle-orm';
 import type { GeneratedImageKind } from '../../../shared/media/image-urls';
 import { HOME_TYPE } from '../../../shared/residence/residence-enums';
-import { SITES } from '../../../shared/sites/sites';
+import { findSiteBySiteId } from '../../../shared/sites/sites';
 import type { Database } from '../../db/client';
 import { residenceAreas, residenceObjects, residenceStages } from '../../db/schema';
 import { drawAreaBody, drawFacadeBody, type FacadeInput, lookOf } from './drawing/facade-svg';
@@ -127,7 +127,7 @@ async function objectFacade(db: Database, id: string, variant: number): Promise<
 }
 
 function localeOfSite(siteId: string): PlanLocale {
-  const site = Object.values(SITES).find((candidate) => candidate.siteId === siteId);
+  const site = findSiteBySiteId(siteId);
   const locale = site?.locale;
   return locale === 'sv' || locale === 'no' || locale === 'fi' ? locale : 'en';
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { foldForSearch } from '../../../shared/residence/fold-text';
 import type { SiteConfig, SiteKey } from '../../../shared/sites/site-types';
-import { SITES } from '../../../shared/sites/sites';
+import { findSiteBySiteId, SITES } from '../../../shared/sites/sites';
 import type { DocumentKind } from '../../../shared/text-search/text-search-schemas';
 import type { Database } from '../../db/client';
 import { municipalities, pages, residenceAreas, residenceStages, searchDocuments } from '../../db/schema';
@@ -38,7 +38,7 @@ function isSiteKey(value: string): value is SiteKey {
 }
 
 function siteKeyOfSiteId(siteId: string): SiteKey | undefined {
-  return Object.values(SITES).find((site) => site.siteId === siteId)?.key;
+  return findSiteBySiteId(siteId)?.key;
 }
 
 export function documentKindOfPage(template: string, viewModel: Record<string, unknown>): DocumentKind {

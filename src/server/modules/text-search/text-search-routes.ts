@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
 import { type ApiError, apiErrorSchema } from '../../../shared/api/api-error';
-import { SITES } from '../../../shared/sites/sites';
+import { findSiteBySiteId } from '../../../shared/sites/sites';
 import {
   TEXT_SEARCH_SIZES,
   textSearchRequestSchema,
@@ -53,7 +53,7 @@ export async function registerTextSearchModule(app: FastifyInstance): Promise<vo
       const parsed = textSearchRequestSchema.safeParse(request.body);
       if (!parsed.success) return reply.status(400).send(invalidBody(parsed.error, request.id));
       const body = parsed.data;
-      const site = Object.values(SITES).find((candidate) => candidate.siteId === body.siteId);
+      const site = findSiteBySiteId(body.siteId);
       if (!site) {
         return reply.status(400).send({
           code: 'UNKNOWN_SITE_ID',

@@ -3,9 +3,8 @@ import type { ZodError } from 'zod';
 import type { ApiError, ApiErrorCode } from '../../../../shared/api/api-error';
 import { SEARCH_COOKIES } from '../../../../shared/residence/search-constants';
 import type { Country, SiteConfig } from '../../../../shared/sites/site-types';
-import { SITES } from '../../../../shared/sites/sites';
 import { HttpError } from '../../../http-error';
-import { requireSiteContext } from '../../../plugins/site-context';
+import { requireSiteBySiteId, requireSiteContext } from '../../../plugins/site-context';
 import type { LinkContext } from './hit-mapping';
 import type { GeoOrigin, SearchScope } from './search-sql';
 
@@ -26,12 +25,6 @@ export const CAPITAL_CENTRES: Readonly<Record<Country, GeoOrigin>> = {
   FI: { lat: 60.1699, lng: 24.9384 }, // Helsinki
 };
 
-export function siteBySiteId(siteId: string): SiteConfig {
-  const site = Object.values(SITES).find((candidate) => candidate.siteId === siteId);
-  if (!site) throw new HttpError(400, 'UNKNOWN_SITE_ID', `No site has the id ${siteId}.`);
-  return site;
-}
-
 /** The context of a search on `site` at `now`, with links relative to `links.site` (default: the site). */
 export function searchContextFor(
   site: SiteConfig,
@@ -49,7 +42,7 @@ export function searchContextFor(
 }
 
 export function resolveSearchContext(request: FastifyRequest, bodySiteId: string | undefined): SearchContext {
-  const site = bodySiteId ? siteBySiteId(bodySiteId) : requireSiteContext(request).site;
+  const site = bodySiteId ? requireSiteBySiteId(bodySiteId) : requireSiteContext(request).site;
   // Links are relative to the site that serves the page asking, which is the host's site.
   return searchContextFor(site, {
     site: request.siteContext?.site,

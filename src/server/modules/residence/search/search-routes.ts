@@ -13,7 +13,8 @@ import {
   tagSearchResponseSchema,
   tagsByUrlRequestSchema,
 } from '../../../../shared/residence/search-schemas';
-import { geoOrigin, invalidBodyAnswer, resolveSearchContext, siteBySiteId } from './search-context';
+import { requireSiteBySiteId } from '../../../plugins/site-context';
+import { geoOrigin, invalidBodyAnswer, resolveSearchContext } from './search-context';
 import {
   hitsByIds,
   searchCounties,
@@ -152,7 +153,7 @@ export async function registerResidenceSearchRoutes(app: FastifyInstance): Promi
       },
     },
     async (request) => {
-      const site = siteBySiteId(request.params.siteId);
+      const site = requireSiteBySiteId(request.params.siteId);
       return stageTags(db(), resolveSearchContext(request, site.siteId));
     },
   );
