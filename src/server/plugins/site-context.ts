@@ -48,3 +48,8 @@ export function requireSiteBySiteId(siteId: string): SiteConfig {
   if (!site) throw new HttpError(400, 'UNKNOWN_SITE_ID', `No site has the id ${siteId}.`);
   return site;
 }
+
+/** Scheme and host the request came in on, for links back to this site (mails, OIDC redirects). */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}

@@ -13,6 +13,7 @@ import { routeFor, withQuery } from '../../../shared/sites/routes';
 import { SITES } from '../../../shared/sites/sites';
 import { authTokens, bookings, userResidences, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { requestOrigin } from '../../plugins/site-context';
 import { escapeHtml, sendMail } from '../mail/mailer';
 import { findUserByEmail, findUserById } from './account-queries';
 import { requireLogin } from './auth-guard';
@@ -27,10 +28,6 @@ const FORGOT_PASSWORD_ANSWER = {
   ok: true,
   message: 'If an account uses that address, a link to choose a new password is on its way.',
 } as const;
-
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 function linkMail(to: string, subject: string, intro: string, link: string) {
   return {
@@ -70,7 +67,7 @@ export async function registerUserProxyRoutes(plain: FastifyInstance): Promise<v
       });
       // The change-email page confirms the token once (seeded at ACCOUNT_EXTRA_PATHS).
       const changeEmailPage = ACCOUNT_EXTRA_PATHS[SITES[siteKeyOf(request)].locale].changeEmail;
-      const link = `${originOf(request)}${withQuery(changeEmailPage, { token })}`;
+      const link = `${requestOrigin(request)}${withQuery(changeEmailPage, { token })}`;
       await sendMail(
         app,
         linkMail(
@@ -109,7 +106,7 @@ export async function registerUserProxyRoutes(plain: FastifyInstance): Promise<v
       if (user?.hasAccount && !user.deceased) {
         const token = await createOneTimeToken(db, { userId: user.id, purpose: 'reset-password' });
         const page = routeFor(siteKeyOf(request), 'forgotPassword') ?? '/';
-        const link = `${originOf(request)}${withQuery(page, { token })}`;
+        const link = `${requestOrigin(request)}${withQuery(page, { token })}`;
         await sendMail(
           app,
           linkMail(

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/account/account-schemas';
 import type { AuthPurpose } from '../../../shared/account/identity-constants';
 import { type LoginResult, loginResultSchema } from '../../../shared/account/login-outcomes';
-import { requireSiteContext } from '../../plugins/site-context';
+import { requestOrigin, requireSiteContext } from '../../plugins/site-context';
 import { identityFromClaims } from '../../providers/eident/claims';
 import { buildAuthorizationRequest, eidentBroker, exchangeCode } from '../../providers/eident/oidc-client';
 import { registerEidentSimulator } from '../../providers/eident/simulator-routes';
@@ -53,10 +53,6 @@ function purposeOf(flow: Flow, requested: AuthPurpose): AuthPurpose {
   return requested === 'register' || requested === 'update' ? 'login' : requested;
 }
 
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 function bindingCookieOptions(request: FastifyRequest) {
   const secure = request.siteContext?.environment !== 'local';
   return { path: BINDING_PATH, httpOnly: true, sameSite: 'lax' as const, secure };
@@ -81,7 +77,7 @@ export async function registerEidentModule(app: FastifyInstance): Promise<void> 
           const body = providerStartRequestSchema.parse(request.body);
           const site = requireSiteContext(request);
           await enforceRateLimit(app, request, reply, 'bank-identity-start');
-          const broker = await eidentBroker(app, country, originOf(request), site.environment);
+          const broker = await eidentBroker(app, country, requestOrigin(request), site.environment);
           const authorization = await buildAuthorizationRequest(broker, site.site.locale);
           const sessionId = randomUUID();
           await insertEidentSession(app.database.db, {
@@ -163,7 +159,7 @@ async function finishReturn(
 
   let claims: Record<string, unknown>;
   try {
-    const broker = await eidentBroker(app, input.country, originOf(request), site.environment);
+    const broker = await eidentBroker(app, input.country, requestOrigin(request), site.environment);
     claims = await exchangeCode(broker, {
       // platform §7: the code may arrive with its plus signs read as spaces.
       code: input.code.replaceAll(' ', '+'),
