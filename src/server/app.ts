@@ -19,8 +19,10 @@ import { registerTextSearchModule } from './modules/text-search/text-search-rout
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { requestLogSerializer } from './plugins/request-log';
+import { registerRouteRegistry } from './plugins/route-registry';
 import { registerSiteContext } from './plugins/site-context';
 import { registerStaticAssets } from './plugins/static-assets';
+import { registerStorableTextGuard } from './plugins/storable-text';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerRouteRegistry(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -93,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   registerErrorHandler(app);
   registerSiteContext(app);
+  registerStorableTextGuard(app);
   await registerOpenApi(app);
 
   await app.register(registerHealthModule);

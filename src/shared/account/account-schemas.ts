@@ -84,6 +84,28 @@ export const userAsReadSchema = z.object({
 });
 export type UserAsRead = z.infer<typeof userAsReadSchema>;
 
+/** The largest id a country column (a PostgreSQL integer) holds. */
+const MAX_COUNTRY_ID = 2_147_483_647;
+
+/**
+ * platform §5: a birth date is parseable; eight digits read as day, month, year. Given as
+ * YYYY-MM-DD or DDMMYYYY, kept as YYYY-MM-DD; a day that does not exist or lies ahead is refused.
+ */
+export const birthDateSchema = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const eightDigits = /^(\d{2})(\d{2})(\d{4})$/.exec(value);
+    const iso = eightDigits ? `${eightDigits[3]}-${eightDigits[2]}-${eightDigits[1]}` : value;
+    const parsed = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00Z`) : null;
+    const real = parsed && !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(iso);
+    if (!real || parsed.getTime() > Date.now() || parsed.getUTCFullYear() < 1900) {
+      context.addIssue({ code: 'custom', message: 'invalidBirthDate' });
+      return z.NEVER;
+    }
+    return iso;
+  });
+
 /** The upgrade payload (platform §3). */
 export const upgradePayloadSchema = z.object({
   firstName: z.string(),
@@ -95,8 +117,12 @@ export const upgradePayloadSchema = z.object({
   address: z.string().default(''),
   postalCode: z.string().default(''),
   city: z.string().default(''),
-  countryId: z.number().int().default(0),
-  birthDate: z.string().optional(),
+  countryId: z.number().int().min(0).max(MAX_COUNTRY_ID).default(0),
+  // An empty field (a form left blank) means no birth date given.
+  birthDate: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    birthDateSchema.optional(),
+  ),
 });
 
 export const notificationSchema = z.object({

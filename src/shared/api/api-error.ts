@@ -4,6 +4,8 @@ import { z } from 'zod';
 // the message is for people and may change.
 export const API_ERROR_CODES = [
   'VALIDATION_FAILED',
+  // Text holding a NUL character or a lone UTF-16 surrogate, which no field can store.
+  'INVALID_CHARACTERS',
   // Residence search: a sort key, limit or offset, or filter the API does not accept.
   'INVALID_SORT',
   'INVALID_LIMIT',

@@ -56,6 +56,7 @@ export const textSearchRequestSchema = z
     siteId: z.string().describe("The site whose documents are searched (SITES' siteId)"),
     languages: z
       .array(z.enum(TEXT_SEARCH_LANGUAGES))
+      .min(1, 'name at least one language, or leave the field out for every language of the site')
       .optional()
       .describe('Only documents in these languages; default every language of the site'),
     sortType: z.enum(TEXT_SEARCH_SORT_TYPES).default('nothing').describe('nothing = relevance'),

@@ -13,6 +13,7 @@ import {
 import { LOGIN_CONTEXTS } from '../../../shared/account/identity-constants';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import { consents, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError } from '../../http-error';
 import { requireSiteBySiteId } from '../../plugins/site-context';
 import { associationsOf, findUserByEmail, findUserById, ongoingBookingOf } from './account-queries';
@@ -199,13 +200,20 @@ export async function registerAccountRoutes(plain: FastifyInstance): Promise<voi
         hasAccount: true,
       };
       const userId = person?.id ?? randomUUID();
-      if (person) {
-        await db
-          .update(users)
-          .set(fields)
-          .where(and(eq(users.id, person.id), eq(users.hasAccount, false)));
-      } else {
-        await db.insert(users).values({ id: userId, ...fields });
+      try {
+        if (person) {
+          await db
+            .update(users)
+            .set(fields)
+            .where(and(eq(users.id, person.id), eq(users.hasAccount, false)));
+        } else {
+          await db.insert(users).values({ id: userId, ...fields });
+        }
+      } catch (error) {
+        // Two registrations of one email at once: the check above let both through, the
+        // unique index stops the second, which learns what it would have learnt a moment later.
+        if (isUniqueViolation(error)) return { status: 'UserAlreadyExists' } satisfies LoginResult;
+        throw error;
       }
       await db.insert(consents).values({ userId, siteKey: site.key }).onConflictDoNothing();
       if (body.vip) await addVipMembership(db, userId, site);

@@ -78,7 +78,11 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
   );
 
   routes.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const { pathname, search } = new URL(request.url, 'http://localhost');
+    const { pathname, search } = requestUrl(request.url);
+    // '//x' would read as another host to a browser (and to URL parsing): one slash only.
+    if (/\/{2,}/.test(pathname)) {
+      return reply.redirect(`${pathname.replace(/\/{2,}/g, '/')}${search}`, 301);
+    }
     if (pathname.endsWith(`/${VIEW_MODEL_SUFFIX}`)) {
       return answerPage(
         request,
@@ -96,7 +100,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
 
   async function answerPage(request: FastifyRequest, reply: FastifyReply, path: string, asJson: boolean) {
     const siteContext = requireSiteContext(request);
-    const url = new URL(request.url, 'http://localhost');
+    const url = requestUrl(request.url);
     const query = Object.fromEntries(url.searchParams);
     // A valid, unrevoked login token (cookie jwtToken or bearer) makes the visitor logged in.
     const isAuthenticated = (await readLogin(app, request)) !== null;
@@ -125,7 +129,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
     reply.header('cache-control', 'no-store').header('vary', 'host');
     if (asJson) return reply.status(statusCode).send(payload);
 
-    const pageUrl = new URL(`${path}${url.search}`, 'http://localhost');
+    const pageUrl = requestUrl(`${path}${url.search}`);
     try {
       const html = await renderPageHtml(payload, pageUrl, assets);
       return reply.status(statusCode).type('text/html; charset=utf-8').send(html);
@@ -136,4 +140,12 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
       return reply.status(500).type('text/html; charset=utf-8').send(html);
     }
   }
+}
+
+/**
+ * The request target as a URL. Concatenated, not resolved against a base: resolving would
+ * read '//x' as the host x, or fail on '//' alone.
+ */
+function requestUrl(target: string): URL {
+  return new URL(`http://localhost${target.startsWith('/') ? target : `/${target}`}`);
 }
