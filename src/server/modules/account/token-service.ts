@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -34,17 +34,33 @@ export interface SignOptions {
 }
 
 const TOKEN_LIFETIME_SECONDS = TOKEN_LIFETIME_MINUTES * 60;
-const generatedSecrets = new WeakMap<AppConfig, Uint8Array>();
+const encodedKeys = new WeakMap<AppConfig, Uint8Array[]>();
 
-/** JWT_SECRET when configured; otherwise one random secret per app configuration, kept in memory. */
-function secretOf(app: FastifyInstance): Uint8Array {
-  if (app.config.jwtSecret) return new TextEncoder().encode(app.config.jwtSecret);
-  let secret = generatedSecrets.get(app.config);
-  if (!secret) {
-    secret = new Uint8Array(randomBytes(48));
-    generatedSecrets.set(app.config, secret);
+/** The configured keys (JWT_SECRET), encoded once per configuration: the first signs, all verify. */
+function keysOf(app: FastifyInstance): Uint8Array[] {
+  let keys = encodedKeys.get(app.config);
+  if (!keys) {
+    const secrets = app.config.jwtSecrets;
+    if (secrets.length === 0) throw new Error('config.jwtSecrets is empty: no key signs login tokens');
+    keys = secrets.map((secret) => new TextEncoder().encode(secret));
+    encodedKeys.set(app.config, keys);
   }
-  return secret;
+  return keys;
+}
+
+/** The verified payload under the first key whose signature matches, or null. */
+async function verifiedPayload(app: FastifyInstance, token: string): Promise<Record<string, unknown> | null> {
+  for (const key of keysOf(app)) {
+    try {
+      return (await jwtVerify(token, key, { algorithms: ['HS256'] })).payload;
+    } catch (error) {
+      // Signed with an older (or unknown) key: the next one may match.
+      if (error instanceof joseErrors.JWSSignatureVerificationFailed) continue;
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+  }
+  return null;
 }
 
 export async function signLoginToken(
@@ -63,7 +79,7 @@ export async function signLoginToken(
     .setJti(jti)
     .setIssuedAt(issuedAt)
     .setExpirationTime(exp)
-    .sign(secretOf(app));
+    .sign(keysOf(app)[0]);
   const expiresAt = new Date(exp * 1000);
   await app.database.db
     .insert(authTokens)
@@ -73,13 +89,8 @@ export async function signLoginToken(
 
 /** The claims of a valid token, or null when it is malformed, forged, expired or revoked. */
 export async function verifyLoginToken(app: FastifyInstance, token: string): Promise<LoginClaims | null> {
-  let payload: Record<string, unknown>;
-  try {
-    ({ payload } = await jwtVerify(token, secretOf(app), { algorithms: ['HS256'] }));
-  } catch (error) {
-    if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
-    throw error;
-  }
+  const payload = await verifiedPayload(app, token);
+  if (!payload) return null;
   const { sub, jti, exp } = payload;
   if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') return null;
   if (!/^[0-9a-f-]{36}$/i.test(jti)) return null;
