@@ -36,12 +36,15 @@ describe('POST /account_service/login/email', () => {
     },
   );
 
-  it('sets a 60-minute cookie, SameSite lax, readable by the client, not Secure on local hosts', async () => {
+  it('sets a 60-minute HttpOnly token cookie, SameSite lax, not Secure on local hosts', async () => {
     const { response } = await emailLogin(harness.app, 'resident');
     const cookie = response.cookies.find((candidate) => candidate.name === 'jwtToken');
-    expect(cookie).toMatchObject({ path: '/', maxAge: 3600, sameSite: 'Lax' });
-    expect(cookie?.httpOnly).toBeFalsy();
+    expect(cookie).toMatchObject({ path: '/', maxAge: 3600, sameSite: 'Lax', httpOnly: true });
     expect(cookie?.secure).toBeFalsy();
+    // Beside it a readable cookie that holds no token: the page asks for the session only then.
+    const hint = response.cookies.find((candidate) => candidate.name === 'logged-in');
+    expect(hint).toMatchObject({ value: '1', path: '/', maxAge: 3600, sameSite: 'Lax' });
+    expect(hint?.httpOnly).toBeFalsy();
   });
 
   it('sets a Secure cookie outside local hosts', async () => {

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { TOKEN_COOKIE, TOKEN_LIFETIME_MINUTES } from '../../../shared/account/identity-constants';
+import {
+  SESSION_HINT_COOKIE,
+  TOKEN_COOKIE,
+  TOKEN_LIFETIME_MINUTES,
+} from '../../../shared/account/identity-constants';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import type { AppConfig } from '../../config/env';
 import { authTokens } from '../../db/schema';
@@ -139,19 +143,25 @@ export async function readLogin(app: FastifyInstance, request: FastifyRequest): 
 
 function cookieOptions(reply: FastifyReply) {
   const environment = reply.request.siteContext?.environment ?? 'local';
-  // platform §9: cookies are secure except on local, and SameSite lax. Not HttpOnly: the
-  // client decodes the token (expiry, bank_id) to decide when to refresh.
-  return { path: '/', sameSite: 'lax' as const, secure: environment !== 'local', httpOnly: false };
+  // platform §9: cookies are secure except on local, and SameSite lax.
+  return { path: '/', sameSite: 'lax' as const, secure: environment !== 'local' };
 }
 
-/** Sets the jwtToken cookie of a login answer: only for an Ok answer that carries a token. */
+/**
+ * Sets the jwtToken cookie of a login answer: only for an Ok answer that carries a token. The
+ * token cookie is HttpOnly (a script injected into a page cannot carry it off); the readable
+ * logged-in cookie beside it holds nothing but tells the page to ask /account_service/session.
+ */
 export function issueLoginSession(reply: FastifyReply, result: LoginResult): LoginResult {
   if (result.status === 'Ok' && result.token) {
-    reply.setCookie(TOKEN_COOKIE, result.token, { ...cookieOptions(reply), maxAge: TOKEN_LIFETIME_SECONDS });
+    const options = { ...cookieOptions(reply), maxAge: TOKEN_LIFETIME_SECONDS };
+    reply.setCookie(TOKEN_COOKIE, result.token, { ...options, httpOnly: true });
+    reply.setCookie(SESSION_HINT_COOKIE, '1', { ...options, httpOnly: false });
   }
   return result;
 }
 
 export function clearLoginSession(reply: FastifyReply): void {
-  reply.clearCookie(TOKEN_COOKIE, cookieOptions(reply));
+  reply.clearCookie(TOKEN_COOKIE, { ...cookieOptions(reply), httpOnly: true });
+  reply.clearCookie(SESSION_HINT_COOKIE, cookieOptions(reply));
 }
