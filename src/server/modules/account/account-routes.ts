@@ -88,8 +88,13 @@ export async function registerAccountRoutes(plain: FastifyInstance): Promise<voi
   // Choosing the association of a board login (ChooseBoardMember gave a bearer and the list).
   const selectAssociation = async (request: FastifyRequest, reply: FastifyReply, associationId: string) => {
     const claims = await requireScope(app, request, 'select-association');
+    // Only an association the login offered (a board of an unmanaged association was not
+    // offered on the board portal) and that the user still sits on.
     const memberOf = await associationsOf(db, claims.userId);
-    if (!memberOf.some((association) => association.id === associationId)) {
+    if (
+      !claims.offeredAssociationIds?.includes(associationId) ||
+      !memberOf.some((association) => association.id === associationId)
+    ) {
       throw new HttpError(403, 'FORBIDDEN', 'You are not a board member of that association.');
     }
     const user = await findUserById(db, claims.userId);

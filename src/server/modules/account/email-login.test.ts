@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../../seed/accounts/demo-accounts';
+import { DEMO_ACCOUNTS, demoAssociationId } from '../../../../seed/accounts/demo-accounts';
 import { routeFor } from '../../../shared/sites/routes';
 import { SITES } from '../../../shared/sites/sites';
 import {
@@ -163,6 +163,29 @@ describe('board login by email', () => {
       headers: bearer(body.token),
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses an association the login did not offer, even one the user sits on the board of', async () => {
+    const { body } = await emailLogin(harness.app, 'board-multi', { context: 'board-member' });
+    const unmanaged = demoAssociationId('tallasen');
+    expect(body.associations?.map((association) => association.id)).not.toContain(unmanaged);
+    for (const path of ['status/board_member/select', 'status/board_member']) {
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: `/account_service/login/bank_id/${path}/${unmanaged}`,
+        headers: bearer(body.token),
+      });
+      expect(response.statusCode, path).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+    }
+    // The offered ones still work with the same chooser token.
+    const offered = body.associations?.[0]?.id;
+    const select = await harness.app.inject({
+      method: 'GET',
+      url: `/account_service/login/bank_id/status/board_member/select/${offered}`,
+      headers: bearer(body.token),
+    });
+    expect(select.json()).toMatchObject({ status: 'Ok' });
   });
 
   it('the chooser token is not a login: /user refuses it', async () => {

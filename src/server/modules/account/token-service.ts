@@ -25,6 +25,8 @@ export interface LoginClaims {
   scope: TokenScope;
   /** Board login: the association the token acts for. */
   associationId?: string;
+  /** select-association scope: the associations the login offered (ChooseBoardMember). */
+  offeredAssociationIds?: string[];
   expiresAt: Date;
 }
 
@@ -33,6 +35,8 @@ export interface SignOptions {
   bankId: boolean;
   scope?: TokenScope;
   associationId?: string;
+  /** select-association scope: exactly the associations the chooser may pick from. */
+  offeredAssociationIds?: string[];
   /** Tests only: a lifetime other than 60 minutes; a negative one signs an already expired token. */
   lifetimeSeconds?: number;
 }
@@ -77,6 +81,7 @@ export async function signLoginToken(
   const exp = issuedAt + lifetime;
   const payload: Record<string, unknown> = { bank_id: options.bankId, scope: options.scope ?? 'login' };
   if (options.associationId) payload.association_id = options.associationId;
+  if (options.offeredAssociationIds) payload.offered_associations = options.offeredAssociationIds;
   const token = await new SignJWT(payload)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(options.userId)
@@ -111,8 +116,13 @@ export async function verifyLoginToken(app: FastifyInstance, token: string): Pro
     bankId: payload.bank_id === true,
     scope: scope === 'select-association' || scope === 'register' ? scope : 'login',
     associationId: typeof payload.association_id === 'string' ? payload.association_id : undefined,
+    offeredAssociationIds: stringList(payload.offered_associations),
     expiresAt: new Date(exp * 1000),
   };
+}
+
+function stringList(value: unknown): string[] | undefined {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
 }
 
 export async function revokeToken(app: FastifyInstance, jti: string): Promise<void> {
