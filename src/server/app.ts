@@ -19,6 +19,7 @@ import { registerTextSearchModule } from './modules/text-search/text-search-rout
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { requestLogSerializer } from './plugins/request-log';
+import { registerSameOriginGuard } from './plugins/same-origin-guard';
 import { registerSiteContext } from './plugins/site-context';
 import { registerStaticAssets } from './plugins/static-assets';
 
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   registerErrorHandler(app);
   registerSiteContext(app);
+  registerSameOriginGuard(app);
   await registerOpenApi(app);
 
   await app.register(registerHealthModule);

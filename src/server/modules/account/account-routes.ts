@@ -122,17 +122,22 @@ export async function registerAccountRoutes(plain: FastifyInstance): Promise<voi
     (request, reply) => selectAssociation(request, reply, request.params.id),
   );
 
-  app.get('/account_service/login/refresh_token', async (request, reply) => {
-    const claims = await requireLogin(app, request);
-    const { token } = await signLoginToken(app, {
-      userId: claims.userId,
-      bankId: claims.bankId,
-      associationId: claims.associationId,
-    });
-    await revokeToken(app, claims.jti);
-    issueLoginSession(reply, { status: 'Ok', token });
-    return reply.type('text/plain; charset=utf-8').send(token);
-  });
+  // Rotates the token (and its cookie): a change, though platform §7 makes it a GET.
+  app.get(
+    '/account_service/login/refresh_token',
+    { config: { stateChanging: true } },
+    async (request, reply) => {
+      const claims = await requireLogin(app, request);
+      const { token } = await signLoginToken(app, {
+        userId: claims.userId,
+        bankId: claims.bankId,
+        associationId: claims.associationId,
+      });
+      await revokeToken(app, claims.jti);
+      issueLoginSession(reply, { status: 'Ok', token });
+      return reply.type('text/plain; charset=utf-8').send(token);
+    },
+  );
 
   app.post('/account_service/logout', async (request, reply) => {
     const token = readRequestToken(request);

@@ -132,15 +132,18 @@ export async function revokeToken(app: FastifyInstance, jti: string): Promise<vo
     .where(and(eq(authTokens.jti, jti), isNull(authTokens.revokedAt)));
 }
 
-/** The bearer header wins over the cookie; an empty bearer (platform §7 sends one when logged out) counts as none. */
-export function readRequestToken(request: FastifyRequest): string | undefined {
+/** The bearer header's token; an empty bearer (platform §7 sends one when logged out) counts as none. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (typeof header === 'string') {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (match?.[1] && match[1] !== 'null' && match[1] !== 'undefined') return match[1];
-  }
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] && match[1] !== 'null' && match[1] !== 'undefined' ? match[1] : undefined;
+}
+
+/** The bearer header wins over the cookie. */
+export function readRequestToken(request: FastifyRequest): string | undefined {
   const cookie = request.cookies?.[TOKEN_COOKIE];
-  return cookie ? cookie : undefined;
+  return bearerToken(request) ?? (cookie ? cookie : undefined);
 }
 
 /** The logged-in user's claims (scope login only), or null for anonymous visitors. */
