@@ -1,10 +1,13 @@
 // `npm start`: build when the sources are newer than the build, then run the server.
 // With no DATABASE_URL the server uses the embedded PGlite database in var/ and seeds it
-// with the demo world on first start.
+// with the demo world on first start. The server runs as production, which needs JWT_SECRET:
+// unless one is set, a random secret is created once and kept in var/jwt-secret (mode 0600),
+// so logins survive restarts and a second `npm start` on the same var/ accepts the same tokens.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readOrCreateSecretFile } from '../src/server/config/secret-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'dist', 'server', 'main.js');
@@ -30,10 +33,20 @@ if (built < changed) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+if (!env.JWT_SECRET) {
+  try {
+    env.JWT_SECRET = readOrCreateSecretFile(path.join(root, 'var', 'jwt-secret'));
+  } catch (error) {
+    console.error(`JWT_SECRET is unset and ${error.message}`);
+    process.exit(1);
+  }
+}
+
 const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

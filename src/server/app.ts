@@ -20,6 +20,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { requestLogSerializer } from './plugins/request-log';
 import { registerRouteRegistry } from './plugins/route-registry';
+import { registerSameOriginGuard } from './plugins/same-origin-guard';
 import { registerSiteContext } from './plugins/site-context';
 import { registerStaticAssets } from './plugins/static-assets';
 import { registerStorableTextGuard } from './plugins/storable-text';
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerErrorHandler(app);
   registerSiteContext(app);
   registerStorableTextGuard(app);
+  registerSameOriginGuard(app);
   await registerOpenApi(app);
 
   await app.register(registerHealthModule);

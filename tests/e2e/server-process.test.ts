@@ -29,6 +29,13 @@ describe('the server process', () => {
     expect(output).toContain('PORT');
   });
 
+  it('refuses to start in production without JWT_SECRET, the key every instance must share', async () => {
+    const env = { NODE_ENV: 'production', JWT_SECRET: '', PGLITE_DIR: 'memory', DATABASE_URL: '' };
+    const { code, output } = await runServer(env);
+    expect(code).toBe(1);
+    expect(output).toContain('JWT_SECRET: required when NODE_ENV=production');
+  });
+
   it('shuts down gracefully on SIGTERM', async () => {
     let stopped = false;
     const env = { PORT: '0', HOST: '127.0.0.1', PGLITE_DIR: 'memory', DATABASE_URL: '', LOG_LEVEL: 'info' };

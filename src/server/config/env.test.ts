@@ -1,5 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, configFromEnv } from './env';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'hemvist-env-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+let fileCount = 0;
+/** A secret-file path of its own for each test, in a folder that does not exist yet. */
+const freshSecretFile = () => path.join(scratch, `run-${++fileCount}`, 'var', 'jwt-secret');
+
+const KEY_A = 'a'.repeat(32);
+const KEY_B = 'b'.repeat(40);
+
+function messageOf(attempt: () => unknown): string {
+  try {
+    attempt();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
 
 describe('environment configuration', () => {
   it('defaults to port 3000 on the embedded database in var/', () => {
@@ -30,5 +52,53 @@ describe('environment configuration', () => {
       expect(message).toMatch(/DATABASE_URL: must be a postgres/);
       expect(message).toMatch(/LOG_LEVEL/);
     }
+  });
+});
+
+describe('JWT_SECRET', () => {
+  it('is required under NODE_ENV=production: the start stops with a message naming it', () => {
+    const secretFile = freshSecretFile();
+    const message = messageOf(() => configFromEnv({ NODE_ENV: 'production' }, { secretFile }));
+    expect(message).toMatch(/JWT_SECRET: required when NODE_ENV=production/);
+    expect(() => statSync(secretFile)).toThrow();
+    expect(messageOf(() => configFromEnv({ NODE_ENV: 'production', JWT_SECRET: '' }))).toMatch(/JWT_SECRET/);
+  });
+
+  it('refuses a key shorter than 32 characters, in a key set too', () => {
+    expect(messageOf(() => configFromEnv({ NODE_ENV: 'production', JWT_SECRET: 'short' }))).toMatch(
+      /JWT_SECRET.*at least 32 characters/,
+    );
+    expect(messageOf(() => configFromEnv({ NODE_ENV: 'production', JWT_SECRET: `${KEY_A},short` }))).toMatch(
+      /JWT_SECRET.*at least 32 characters/,
+    );
+  });
+
+  it('reads a comma-separated key set: the first signs, every one verifies', () => {
+    const config = configFromEnv({ NODE_ENV: 'production', JWT_SECRET: ` ${KEY_A} , ${KEY_B},` });
+    expect(config.jwtSecrets).toEqual([KEY_A, KEY_B]);
+  });
+
+  it('development without it uses one secret file, created once with mode 0600', () => {
+    const secretFile = freshSecretFile();
+    const first = configFromEnv({ NODE_ENV: 'development' }, { secretFile });
+    const second = configFromEnv({}, { secretFile });
+    const test = configFromEnv({ NODE_ENV: 'test' }, { secretFile });
+    expect(first.jwtSecrets).toHaveLength(1);
+    expect(first.jwtSecrets[0]?.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecrets).toEqual(first.jwtSecrets);
+    expect(test.jwtSecrets).toEqual(first.jwtSecrets);
+    expect(readFileSync(secretFile, 'utf8').trim()).toBe(first.jwtSecrets[0]);
+    expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+  });
+
+  it('development prefers JWT_SECRET to the file, and names a broken file', () => {
+    const secretFile = freshSecretFile();
+    expect(configFromEnv({ JWT_SECRET: KEY_A }, { secretFile }).jwtSecrets).toEqual([KEY_A]);
+    expect(() => statSync(secretFile)).toThrow();
+    configFromEnv({}, { secretFile });
+    writeFileSync(secretFile, 'too short\n');
+    expect(messageOf(() => configFromEnv({}, { secretFile }))).toMatch(
+      /JWT_SECRET: unset, and .*jwt-secret must hold a secret of at least 32 characters/,
+    );
   });
 });

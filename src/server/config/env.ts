@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ENVIRONMENTS, SITE_KEYS } from '../../shared/sites/site-types';
+import { projectPath } from '../project-root';
+import { readOrCreateSecretFile } from './secret-file.mjs';
 
 // The one place that reads process.env (CONVENTIONS: one env schema). A bad or missing
 // value stops the start with a message that names it.
@@ -46,10 +47,24 @@ const envSchema = z.object({
       z.partialRecord(z.enum(ENVIRONMENTS), z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'a GTM-… container id')),
     ),
   ),
-  /** Signs login tokens (HS256). Required in production; elsewhere a random one per process. */
+  /**
+   * Signs and verifies login tokens (HS256); every instance must share it. A comma-separated
+   * key set rotates keys: the first signs, every one verifies. Required under
+   * NODE_ENV=production (`npm start` passes the one it keeps in var/jwt-secret); development
+   * and test without it use that same file.
+   */
   JWT_SECRET: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.string().min(32, 'must be at least 32 characters').optional(),
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((key) => key.trim())
+          .filter((key) => key !== ''),
+      )
+      .pipe(z.array(z.string().min(32, 'every key must be at least 32 characters')).min(1, 'no key given'))
+      .optional(),
   ),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example:587. Unset: mail is kept in the outbox. */
   SMTP_URL: z.preprocess(
@@ -96,8 +111,8 @@ export interface AppConfig {
   forceHttps: boolean;
   /** Tag-manager container ids by site and environment; absent or empty: no tag manager. */
   tagManagerIds?: Env['TAG_MANAGER_IDS'];
-  /** Secret of the login tokens; configFromEnv fills a random one outside production. */
-  jwtSecret?: string;
+  /** Keys of the login tokens: the first signs, every one verifies (JWT_SECRET). */
+  jwtSecrets: readonly string[];
   /** Outgoing mail: SMTP when configured, otherwise the outbox table only. */
   mail?: { smtpUrl?: string; from: string };
   /** Real BankID RP API; absent: the mounted simulator. */
@@ -121,15 +136,19 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   return result.data;
 }
 
-export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
+export interface ConfigOptions {
+  /** Where development and test keep their token secret when JWT_SECRET is unset. */
+  secretFile?: string;
+}
+
+/** The file scripts/start.mjs keeps the secret of `npm start` in. */
+export const DEFAULT_SECRET_FILE = projectPath('var', 'jwt-secret');
+
+export function configFromEnv(
+  source: NodeJS.ProcessEnv = process.env,
+  options: ConfigOptions = {},
+): AppConfig {
   const env = parseEnv(source);
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET && env.BANKID_API_URL) {
-    // A real identity setup with a per-process secret would log everyone out on each restart
-    // and break tokens between instances.
-    throw new ConfigError(
-      'Invalid environment configuration:\n  JWT_SECRET: required with a real BankID service',
-    );
-  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -141,7 +160,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
     seedDemo: env.SEED_DEMO,
     forceHttps: env.FORCE_HTTPS,
     tagManagerIds: env.TAG_MANAGER_IDS,
-    jwtSecret: env.JWT_SECRET ?? randomBytes(48).toString('base64url'),
+    jwtSecrets: env.JWT_SECRET ?? localSecret(env.NODE_ENV, options.secretFile ?? DEFAULT_SECRET_FILE),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     bankId: env.BANKID_API_URL
       ? {
@@ -164,4 +183,24 @@ function brokerConfig(
   clientSecret?: string,
 ): OidcBrokerConfig | undefined {
   return issuer && clientId && clientSecret ? { issuer, clientId, clientSecret } : undefined;
+}
+
+/**
+ * No per-process secret: instances would reject each other's tokens and a restart would log
+ * everyone out. Production must name the key; development and test share one file on disk.
+ */
+function localSecret(nodeEnv: Env['NODE_ENV'], file: string): string[] {
+  if (nodeEnv === 'production') {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  JWT_SECRET: required when NODE_ENV=production ' +
+        '(at least 32 characters, the same on every instance)',
+    );
+  }
+  try {
+    return [readOrCreateSecretFile(file)];
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  JWT_SECRET: unset, and ${(error as Error).message}`,
+    );
+  }
 }

@@ -17,6 +17,8 @@ export const testConfig: AppConfig = {
   logLevel: 'silent',
   seedDemo: true,
   forceHttps: false,
+  // Fixed, so every app built from testConfig accepts the others' tokens; never a real key.
+  jwtSecrets: ['hemvist-test-only-jwt-secret-0000000000'],
 };
 
 /** The real app on a fresh, migrated and seeded database; requests go through app.inject(). */

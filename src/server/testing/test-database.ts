@@ -3,6 +3,11 @@ import { createThrowawayDatabase } from './throwaway-database';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /**
+   * A second connection to the same database, as a second server instance would open: its own
+   * pool on a PostgreSQL server; on PGlite (one process only) the same handle, closed with it.
+   */
+  connectAgain(): DatabaseHandle;
   /** Closes the connection and drops the throw-away database. */
   dispose(): Promise<void>;
 }
@@ -15,13 +20,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!serverUrl) {
     const handle = openDatabase({ kind: 'pglite', dataDir: 'memory' });
     await handle.migrate();
-    return { handle, dispose: () => handle.close() };
+    return {
+      handle,
+      connectAgain: () => ({ ...handle, close: async () => {} }),
+      dispose: () => handle.close(),
+    };
   }
   const database = await createThrowawayDatabase(serverUrl);
   const handle = openDatabase({ kind: 'postgres', url: database.url });
   await handle.migrate();
   return {
     handle,
+    connectAgain: () => openDatabase({ kind: 'postgres', url: database.url }),
     dispose: async () => {
       await handle.close();
       await database.drop();

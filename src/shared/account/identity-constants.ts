@@ -15,7 +15,10 @@ export type LoginContext = (typeof LOGIN_CONTEXTS)[number];
 /** Profile types: 0 base, 1 VIP. */
 export const PROFILE_TYPE = { base: 0, vip: 1 } as const;
 
+/** The login token's cookie: HttpOnly, so scripts never read the token. */
 export const TOKEN_COOKIE = 'jwtToken';
+/** Set and cleared with the token cookie but readable: tells the page a session may exist. */
+export const SESSION_HINT_COOKIE = 'logged-in';
 export const TOKEN_LIFETIME_MINUTES = 60;
 /** The client refreshes when less than this remains (platform §4 "Token flow"). */
 export const TOKEN_REFRESH_THRESHOLD_MINUTES = 30;

@@ -25,7 +25,19 @@ export const COOKIES = Object.freeze({
     name: 'jwtToken',
     category: 'essential',
     lifetime: { minutes: 60 },
-    purpose: 'The logged-in session token.',
+    purpose: 'The logged-in session token (HttpOnly: page scripts cannot read it).',
+  },
+  loggedIn: {
+    name: 'logged-in',
+    category: 'essential',
+    lifetime: { minutes: 60 },
+    purpose: 'Set and cleared with jwtToken; holds no token, only tells the page to ask for its session.',
+  },
+  bankIdSession: {
+    name: 'bankid_session',
+    category: 'essential',
+    lifetime: { minutes: 4 },
+    purpose: 'Binds a BankID login to the browser that started it (HttpOnly, account service only).',
   },
   jmuid: {
     name: 'jmuid',

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
@@ -44,6 +45,8 @@ export async function startPortal(): Promise<PortalServer> {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // Production needs the key every instance shares; one per test server is enough here.
+    JWT_SECRET: randomBytes(48).toString('base64url'),
   };
   if (process.env.DATABASE_URL) {
     database = await createThrowawayDatabase(process.env.DATABASE_URL, 'hemvist_e2e');

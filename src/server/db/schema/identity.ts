@@ -233,6 +233,8 @@ export const identitySessions = pgTable(
     autoStartToken: text('auto_start_token'),
     qrStartToken: text('qr_start_token'),
     qrStartSecret: text('qr_start_secret'),
+    /** BankID: SHA-256 of the browser-binding cookie set at start; status and cancel need it. */
+    bindingHash: text('binding_hash'),
     /** OIDC: state, nonce and PKCE code verifier. */
     oidcState: text('oidc_state'),
     oidcNonce: text('oidc_nonce'),

@@ -89,8 +89,13 @@ export async function registerAccountRoutes(plain: FastifyInstance): Promise<voi
   // Choosing the association of a board login (ChooseBoardMember gave a bearer and the list).
   const selectAssociation = async (request: FastifyRequest, reply: FastifyReply, associationId: string) => {
     const claims = await requireScope(app, request, 'select-association');
+    // Only an association the login offered (a board of an unmanaged association was not
+    // offered on the board portal) and that the user still sits on.
     const memberOf = await associationsOf(db, claims.userId);
-    if (!memberOf.some((association) => association.id === associationId)) {
+    if (
+      !claims.offeredAssociationIds?.includes(associationId) ||
+      !memberOf.some((association) => association.id === associationId)
+    ) {
       throw new HttpError(403, 'FORBIDDEN', 'You are not a board member of that association.');
     }
     const user = await findUserById(db, claims.userId);
@@ -118,17 +123,22 @@ export async function registerAccountRoutes(plain: FastifyInstance): Promise<voi
     (request, reply) => selectAssociation(request, reply, request.params.id),
   );
 
-  app.get('/account_service/login/refresh_token', async (request, reply) => {
-    const claims = await requireLogin(app, request);
-    const { token } = await signLoginToken(app, {
-      userId: claims.userId,
-      bankId: claims.bankId,
-      associationId: claims.associationId,
-    });
-    await revokeToken(app, claims.jti);
-    issueLoginSession(reply, { status: 'Ok', token });
-    return reply.type('text/plain; charset=utf-8').send(token);
-  });
+  // Rotates the token (and its cookie): a change, though platform §7 makes it a GET.
+  app.get(
+    '/account_service/login/refresh_token',
+    { config: { stateChanging: true } },
+    async (request, reply) => {
+      const claims = await requireLogin(app, request);
+      const { token } = await signLoginToken(app, {
+        userId: claims.userId,
+        bankId: claims.bankId,
+        associationId: claims.associationId,
+      });
+      await revokeToken(app, claims.jti);
+      issueLoginSession(reply, { status: 'Ok', token });
+      return reply.type('text/plain; charset=utf-8').send(token);
+    },
+  );
 
   app.post('/account_service/logout', async (request, reply) => {
     const token = readRequestToken(request);

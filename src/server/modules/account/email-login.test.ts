@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../../seed/accounts/demo-accounts';
+import { DEMO_ACCOUNTS, demoAssociationId } from '../../../../seed/accounts/demo-accounts';
 import { routeFor } from '../../../shared/sites/routes';
 import { SITES } from '../../../shared/sites/sites';
 import {
@@ -36,12 +36,15 @@ describe('POST /account_service/login/email', () => {
     },
   );
 
-  it('sets a 60-minute cookie, SameSite lax, readable by the client, not Secure on local hosts', async () => {
+  it('sets a 60-minute HttpOnly token cookie, SameSite lax, not Secure on local hosts', async () => {
     const { response } = await emailLogin(harness.app, 'resident');
     const cookie = response.cookies.find((candidate) => candidate.name === 'jwtToken');
-    expect(cookie).toMatchObject({ path: '/', maxAge: 3600, sameSite: 'Lax' });
-    expect(cookie?.httpOnly).toBeFalsy();
+    expect(cookie).toMatchObject({ path: '/', maxAge: 3600, sameSite: 'Lax', httpOnly: true });
     expect(cookie?.secure).toBeFalsy();
+    // Beside it a readable cookie that holds no token: the page asks for the session only then.
+    const hint = response.cookies.find((candidate) => candidate.name === 'logged-in');
+    expect(hint).toMatchObject({ value: '1', path: '/', maxAge: 3600, sameSite: 'Lax' });
+    expect(hint?.httpOnly).toBeFalsy();
   });
 
   it('sets a Secure cookie outside local hosts', async () => {
@@ -160,6 +163,29 @@ describe('board login by email', () => {
       headers: bearer(body.token),
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses an association the login did not offer, even one the user sits on the board of', async () => {
+    const { body } = await emailLogin(harness.app, 'board-multi', { context: 'board-member' });
+    const unmanaged = demoAssociationId('tallasen');
+    expect(body.associations?.map((association) => association.id)).not.toContain(unmanaged);
+    for (const path of ['status/board_member/select', 'status/board_member']) {
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: `/account_service/login/bank_id/${path}/${unmanaged}`,
+        headers: bearer(body.token),
+      });
+      expect(response.statusCode, path).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+    }
+    // The offered ones still work with the same chooser token.
+    const offered = body.associations?.[0]?.id;
+    const select = await harness.app.inject({
+      method: 'GET',
+      url: `/account_service/login/bank_id/status/board_member/select/${offered}`,
+      headers: bearer(body.token),
+    });
+    expect(select.json()).toMatchObject({ status: 'Ok' });
   });
 
   it('the chooser token is not a login: /user refuses it', async () => {

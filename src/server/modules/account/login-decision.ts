@@ -49,11 +49,12 @@ export async function finishLogin(
     const eligible = eligibleAssociations(await associationsOf(db, user.id), intent.context);
     if (eligible.length === 0) return { status: 'NoBoardMember' };
     if (eligible.length > 1) {
-      // A short-lived bearer that can only select one of these associations.
+      // A short-lived bearer that can only select one of exactly these associations.
       const { token } = await signLoginToken(app, {
         userId: user.id,
         bankId: intent.bankId,
         scope: 'select-association',
+        offeredAssociationIds: eligible.map((association) => association.id),
         lifetimeSeconds: 10 * 60,
       });
       return {

@@ -78,6 +78,29 @@ describe('login tokens', () => {
     expect((await get('/account_service/session', body.token)).statusCode).toBe(401);
   });
 
+  it('refresh works with the HttpOnly cookie alone (the browser sends an empty bearer)', async () => {
+    const { body } = await emailLogin(harness.app, 'resident');
+    const refreshed = await harness.app.inject({
+      method: 'GET',
+      url: '/account_service/login/refresh_token',
+      headers: { host: SE_HOST, authorization: 'Bearer ', 'sec-fetch-site': 'same-origin' },
+      cookies: { jwtToken: body.token ?? '' },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const cookies = Object.fromEntries(refreshed.cookies.map((cookie) => [cookie.name, cookie]));
+    expect(cookies.jwtToken).toMatchObject({ value: refreshed.body, httpOnly: true, maxAge: 3600 });
+    expect(cookies['logged-in']).toMatchObject({ value: '1', maxAge: 3600 });
+    const session = await harness.app.inject({
+      method: 'GET',
+      url: '/account_service/session',
+      headers: { host: SE_HOST, authorization: 'Bearer ' },
+      cookies: { jwtToken: refreshed.body },
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toMatchObject({ userId: demoUserId('resident'), expiresAt: expect.any(String) });
+    expect((await get('/account_service/session', body.token)).statusCode).toBe(401);
+  });
+
   it('logout revokes the token and clears the cookie', async () => {
     const { body } = await emailLogin(harness.app, 'resident');
     const logout = await harness.app.inject({
@@ -88,6 +111,7 @@ describe('login tokens', () => {
     expect(logout.statusCode).toBe(204);
     const cleared = logout.cookies.find((cookie) => cookie.name === 'jwtToken');
     expect(cleared?.value).toBe('');
+    expect(logout.cookies.find((cookie) => cookie.name === 'logged-in')?.value).toBe('');
     expect((await get('/account_service/session', body.token)).statusCode).toBe(401);
     expect((await get('/account_service/user', body.token)).statusCode).toBe(401);
   });

@@ -30,7 +30,7 @@ import {
 } from './bankid-sessions';
 
 /** A session lives a little longer than its BankID order (3 minutes), then it is expired. */
-const SESSION_LIFETIME_MS = 190_000;
+export const SESSION_LIFETIME_MS = 190_000;
 /** The finishing poll gets the outcome, and one more poll may fetch it again (a lost answer). */
 const OUTCOME_DELIVERIES = 2;
 
@@ -50,7 +50,12 @@ export interface StartInput {
   endUserIp: string;
   /** Developer form: bind the order to this person (and, in the simulator, approve at once). */
   personalNumber?: string;
+  /** Hash of the browser binding (browser-binding.ts): only that browser may poll or cancel. */
+  bindingHash: string;
 }
+
+/** Whether the calling browser holds the binding whose hash a session stored. */
+export type BoundBrowserCheck = (bindingHash: string | null) => boolean;
 
 export interface StartAnswer {
   sessionId: string;
@@ -163,6 +168,7 @@ export function createBankIdLogin(app: FastifyInstance, services: BankIdServices
         autoStartToken: order.autoStartToken,
         qrStartToken: order.qrStartToken,
         qrStartSecret: order.qrStartSecret,
+        bindingHash: input.bindingHash,
         status: 'pending',
         hintCode: 'outstandingTransaction',
         createdAt: receivedAt,
@@ -186,10 +192,12 @@ export function createBankIdLogin(app: FastifyInstance, services: BankIdServices
     async status(
       sessionId: string,
       purposes: readonly AuthPurpose[],
+      isBound: BoundBrowserCheck,
       log: FastifyBaseLogger,
     ): Promise<LoginResult> {
       const session = await findBankIdSession(db, sessionId);
-      if (!session || !purposes.includes(session.purpose)) {
+      // Another browser's session is answered exactly like an unknown one.
+      if (!session || !purposes.includes(session.purpose) || !isBound(session.bindingHash)) {
         throw new HttpError(404, 'NOT_FOUND', 'The login session is finished or unknown');
       }
       if (session.status !== 'pending') return answerFinished(session.id);
@@ -217,9 +225,13 @@ export function createBankIdLogin(app: FastifyInstance, services: BankIdServices
       return pending(session, collected.hintCode, now);
     },
 
-    async cancel(sessionId: string, purposes: readonly AuthPurpose[]): Promise<LoginResult> {
+    async cancel(
+      sessionId: string,
+      purposes: readonly AuthPurpose[],
+      isBound: BoundBrowserCheck,
+    ): Promise<LoginResult> {
       const session = await findBankIdSession(db, sessionId);
-      if (!session || !purposes.includes(session.purpose)) {
+      if (!session || !purposes.includes(session.purpose) || !isBound(session.bindingHash)) {
         throw new HttpError(404, 'NOT_FOUND', 'The login session is finished or unknown');
       }
       // Cleared first, so an instance collecting right now cannot finish it any more.

@@ -37,26 +37,44 @@ beforeEach(async () => {
 const tick = (ms: number) => {
   clock += ms;
 };
-const start = (body: Record<string, unknown> = {}, flow = 'login', host = 'localhost', app = ctx.app) =>
-  app.inject({
+/** The browser-binding cookie each started session got, as the starting browser keeps it. */
+const bindings = new Map<string, string>();
+const bindingOf = (response: { cookies: Array<{ name: string; value: string }> }) =>
+  response.cookies.find((cookie) => cookie.name === 'bankid_session')?.value;
+
+const start = async (
+  body: Record<string, unknown> = {},
+  flow = 'login',
+  host = 'localhost',
+  app = ctx.app,
+  cookies: Record<string, string> = {},
+) => {
+  const response = await app.inject({
     method: 'POST',
     url: `/account_service/${flow}/bank_id/start`,
     headers: { host },
+    cookies,
     payload: { returnUrl: '/mina-sidor/', environment: 'local', ...body },
   });
-const status = (sessionId: string, app = ctx.app, flow = 'login') =>
+  const binding = bindingOf(response);
+  if (response.statusCode === 200 && binding) bindings.set(response.json().sessionId, binding);
+  return response;
+};
+/** Polls as the browser that started the session, unless another binding is given. */
+const status = (sessionId: string, app = ctx.app, flow = 'login', binding = bindings.get(sessionId)) =>
   app.inject({
     method: 'GET',
     url: `/account_service/${flow}/bank_id/status/${sessionId}`,
     headers: { host: 'localhost' },
+    cookies: binding ? { bankid_session: binding } : {},
   });
-const cancel = (sessionId: string) =>
+const cancel = (sessionId: string, binding = bindings.get(sessionId)) =>
   ctx.app.inject({
     method: 'POST',
     url: `/account_service/login/bank_id/cancel/${sessionId}`,
     headers: { host: 'localhost' },
+    cookies: binding ? { bankid_session: binding } : {},
   });
-
 async function startedSession(body: Record<string, unknown> = {}) {
   const response = await start(body);
   expect(response.statusCode).toBe(200);
@@ -180,7 +198,7 @@ describe('GET /account_service/login/bank_id/status/{sessionId}', () => {
     expect(result.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const cookie = done.cookies.find((c) => c.name === 'jwtToken');
     expect(cookie).toMatchObject({ value: result.token, path: '/', sameSite: 'Lax', maxAge: 3600 });
-    expect(cookie?.httpOnly).toBeFalsy();
+    expect(cookie?.httpOnly).toBe(true);
 
     // One more poll gets the same answer (a lost response), then the session is finished.
     expect((await status(sessionId)).json()).toEqual(result);

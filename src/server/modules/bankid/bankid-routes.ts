@@ -11,7 +11,8 @@ import { HttpError } from '../../http-error';
 import { requireSiteContext } from '../../plugins/site-context';
 import { enforceRateLimit } from '../account/rate-limit';
 import { issueLoginSession } from '../account/token-service';
-import type { createBankIdLogin } from './bankid-login-service';
+import { type createBankIdLogin, SESSION_LIFETIME_MS } from './bankid-login-service';
+import { bindBrowser, isBoundBrowser } from './browser-binding';
 
 /**
  * The flows that start a BankID order, and the purposes each accepts: the login path is the
@@ -76,6 +77,7 @@ export function registerBankIdRoutes(
             returnUrl: body.returnUrl,
             endUserIp: request.ip,
             personalNumber: body.personalNumber,
+            bindingHash: bindBrowser(request, reply, Math.ceil(SESSION_LIFETIME_MS / 1000)),
           },
           request.log,
         );
@@ -93,7 +95,12 @@ export function registerBankIdRoutes(
         },
       },
       async (request, reply) => {
-        const result = await login.status(request.params.sessionId, purposes, request.log);
+        const result = await login.status(
+          request.params.sessionId,
+          purposes,
+          (bindingHash) => isBoundBrowser(request, bindingHash),
+          request.log,
+        );
         reply.header('cache-control', 'no-store');
         return issueLoginSession(reply, result);
       },
@@ -109,7 +116,10 @@ export function registerBankIdRoutes(
           response: { 200: loginResultSchema },
         },
       },
-      async (request) => login.cancel(request.params.sessionId, purposes),
+      async (request) =>
+        login.cancel(request.params.sessionId, purposes, (bindingHash) =>
+          isBoundBrowser(request, bindingHash),
+        ),
     );
   }
 }

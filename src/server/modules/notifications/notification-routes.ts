@@ -51,7 +51,8 @@ export async function registerNotificationRoutes(plain: FastifyInstance): Promis
 
   app.get(
     '/notifications/pause/:id',
-    { schema: { params: z.object({ id: z.string().uuid() }) } },
+    // platform §7 makes this a GET; the same-origin guard treats it as the change it is.
+    { schema: { params: z.object({ id: z.string().uuid() }) }, config: { stateChanging: true } },
     async (request, reply) => {
       const claims = await requireLogin(app, request);
       const paused = await db

@@ -48,7 +48,8 @@ export class HostBrowser {
     const url = new URL(target, this.origin);
     if (url.host !== `${this.host}:${this.port}`)
       throw new Error(`Refusing to leave ${this.host}: ${url.host}`);
-    const headers: Record<string, string> = { host: url.host };
+    // It never leaves its host, so every request comes from one of that host's pages.
+    const headers: Record<string, string> = { host: url.host, 'sec-fetch-site': 'same-origin' };
     if (contentType) headers['content-type'] = contentType;
     if (this.cookies.size > 0)
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

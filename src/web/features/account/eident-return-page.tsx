@@ -93,7 +93,7 @@ export function EidentReturnPage({ provider: pageProvider }: { provider?: string
       setView({ kind: 'outcome', status: result.status });
       return;
     }
-    const user = await session.completeLogin(result.token);
+    const user = await session.completeLogin();
     if (!user) {
       setView({ kind: 'outcome', status: 'Error' });
       return;

@@ -73,7 +73,7 @@ export function RegisterPage({ heading, intro }: { heading?: string; intro?: str
       setOutcome(result.status);
       return;
     }
-    const user = await session.completeLogin(result.token);
+    const user = await session.completeLogin();
     setBusy(false);
     navigate(result.redirectTo ?? afterLoginPath({ site, user, origin: 'register' }) ?? site.basePath);
   }

@@ -93,7 +93,7 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
     }
     setOutcome(null);
     setChoice(null);
-    const user = await session.completeLogin(result.token);
+    const user = await session.completeLogin();
     if (!user) {
       setOutcome('Error');
       return;

@@ -1,36 +1,38 @@
-import { TOKEN_COOKIE, TOKEN_LIFETIME_MINUTES } from '../../../shared/account/identity-constants';
+import { SESSION_HINT_COOKIE } from '../../../shared/account/identity-constants';
 import { readCookie, writeCookie } from '../../browser/cookies';
-import { createTokenClient, type TokenClient, type TokenStore } from './token-client';
+import { createTokenClient, type SessionHint, type TokenClient } from './token-client';
 
-// The one token client of the browser, kept in the jwtToken cookie (platform §9: 60 minutes,
-// Secure except on local hosts, SameSite lax). On the server there is no cookie: no token.
+// The one token client of the browser. The token is in the HttpOnly jwtToken cookie (platform
+// §9: 60 minutes, Secure except on local hosts, SameSite lax), which scripts cannot read; the
+// server sets a readable logged-in cookie beside it, so anonymous pages never ask for a session.
+// On the server there is no cookie: no session.
 
-const cookieStore: TokenStore = {
-  read: () => readCookie(TOKEN_COOKIE) || null,
-  write: (token) => writeCookie(TOKEN_COOKIE, token, TOKEN_LIFETIME_MINUTES / (24 * 60)),
-  remove: () => writeCookie(TOKEN_COOKIE, null),
+const cookieHint: SessionHint = {
+  present: () => Boolean(readCookie(SESSION_HINT_COOKIE)),
+  remove: () => writeCookie(SESSION_HINT_COOKIE, null),
 };
 
 let client: TokenClient | null = null;
 
 export function browserTokenClient(): TokenClient {
-  client ??= createTokenClient({ store: cookieStore, fetch: (...args) => fetch(...args) });
+  client ??= createTokenClient({ hint: cookieHint, fetch: (...args) => fetch(...args) });
   return client;
 }
 
 /**
- * platform §7: every call sends credentials and a JSON content type, and a bearer header
- * (empty when there is no token). A failed refresh counts as no token.
+ * platform §7: every call sends credentials and a JSON content type, and a bearer header:
+ * empty unless the caller holds a token of its own (choosing a board association), because
+ * the cookie carries the login. Before the call the session is refreshed when it is due; a
+ * failed refresh counts as no session.
  */
 export async function authFetch(path: string, init: RequestInit = {}, token?: string): Promise<Response> {
-  const bearer =
-    token ??
-    (await browserTokenClient()
-      .validToken()
-      .catch(() => null)) ??
-    '';
+  if (token === undefined) {
+    await browserTokenClient()
+      .validSession()
+      .catch(() => null);
+  }
   const headers = new Headers(init.headers);
-  headers.set('authorization', `Bearer ${bearer}`);
+  headers.set('authorization', `Bearer ${token ?? ''}`);
   headers.set('accept', 'application/json');
   if (init.body !== undefined && !headers.has('content-type'))
     headers.set('content-type', 'application/json');

@@ -34,8 +34,8 @@ export interface SessionValue {
   loginRequest: LoginContext | null;
   requestLogin: (context?: LoginContext) => void;
   closeLogin: () => void;
-  /** Keeps a token a login returned and loads its user. */
-  completeLogin: (token?: string) => Promise<UserAsRead | null>;
+  /** A login answered Ok (its cookie is set): loads the session and its user. */
+  completeLogin: () => Promise<UserAsRead | null>;
   reloadUser: () => Promise<UserAsRead | null>;
   logout: () => Promise<void>;
   pauseNotification: (id: string) => Promise<void>;
@@ -47,12 +47,12 @@ const SessionContext = createContext<SessionValue | null>(null);
 export const LOGOUT_PATH = '/account_service/logout';
 const USER_PATH = '/account_service/user';
 
+/** The logged-in user, null without a session; rejects when the server cannot be asked. */
 async function fetchUser(): Promise<UserAsRead | null> {
-  const token = await browserTokenClient()
-    .validToken()
-    .catch(() => null);
-  if (!token) return null;
-  const response = await authFetch(USER_PATH, {}, token);
+  const session = await browserTokenClient().validSession();
+  if (!session) return null;
+  // Already refreshed above: an explicit empty bearer skips a second session check.
+  const response = await authFetch(USER_PATH, {}, '');
   if (response.status === 401 || response.status === 403) {
     browserTokenClient().clear();
     return null;
@@ -111,20 +111,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return next;
   }, [loadNotifications]);
 
-  const completeLogin = useCallback(
-    async (token?: string) => {
-      if (token) browserTokenClient().set(token);
-      setExpired(false);
-      return reloadUser();
-    },
-    [reloadUser],
-  );
+  const completeLogin = useCallback(async () => {
+    browserTokenClient().reset();
+    setExpired(false);
+    return reloadUser();
+  }, [reloadUser]);
 
   const logout = useCallback(async () => {
     try {
       await authFetch(LOGOUT_PATH, { method: 'POST', body: '{}' });
     } catch {
-      // the token is removed below either way
+      // the session is forgotten below either way
     }
     browserTokenClient().clear();
     loggedInRef.current = false;

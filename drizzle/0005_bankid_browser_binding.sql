@@ -1,0 +1,1 @@
+ALTER TABLE "identity_sessions" ADD COLUMN "binding_hash" text;
