@@ -17,6 +17,8 @@ export function registerMailQueue(app: FastifyInstance): void {
 export function sendMailLater(app: FastifyInstance, compose: () => Promise<OutgoingMail | undefined>): void {
   const pending = pendingByServer.get(app.server);
   const work = (async () => {
+    // Not before the answer is out: an embedded database runs its queries on this thread.
+    await new Promise((resolve) => setImmediate(resolve));
     const mail = await compose();
     if (mail) await sendMail(app, mail);
   })().catch((error: unknown) => {
