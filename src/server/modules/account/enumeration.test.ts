@@ -1,7 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, demoAccount } from '../../../../seed/accounts/demo-accounts';
+import { demoAccount } from '../../../../seed/accounts/demo-accounts';
 import { SITES } from '../../../shared/sites/sites';
 import { buildApp } from '../../app';
 import { mailOutbox } from '../../db/schema';
