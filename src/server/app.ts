@@ -60,7 +60,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // Only the proxies named in configuration may say who the client is (X-Forwarded-For).
+    trustProxy: config.trustProxy ?? false,
     // *.localhost and production hosts with a port: the host header selects the site.
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();

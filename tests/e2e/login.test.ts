@@ -134,10 +134,13 @@ describe('login screens', () => {
     await expect.poll(() => page.getByRole('status').textContent()).toContain(email);
     expect(await page.getByText('Inget mejl?').count()).toBe(1);
 
-    // The dev outbox lists the newest mail first.
-    const outbox = await (await page.request.get(`${e2e.portal.origin()}/dev/outbox`)).text();
-    const link = /href="([^"]*\/glomt-losenord\/\?token=[^"]+)"/.exec(outbox)?.[1]?.replaceAll('&amp;', '&');
-    expect(link).toMatch(/\/glomt-losenord\/\?token=/);
+    // The dev outbox lists the newest mail first; the mail is written after the answer.
+    const resetLink = async () => {
+      const outbox = await (await page.request.get(`${e2e.portal.origin()}/dev/outbox`)).text();
+      return /href="([^"]*\/glomt-losenord\/\?token=[^"]+)"/.exec(outbox)?.[1]?.replaceAll('&amp;', '&');
+    };
+    await expect.poll(resetLink).toMatch(/\/glomt-losenord\/\?token=/);
+    const link = await resetLink();
     await page.goto(link ?? '', { waitUntil: 'networkidle' });
     const newPassword = 'Nytt-losenord-2026';
     await page.getByLabel('Nytt lösenord').fill(newPassword);

@@ -109,6 +109,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
   forceHttps: boolean;
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); absent: none. */
+  trustProxy?: string[];
   /** Tag-manager container ids by site and environment; absent or empty: no tag manager. */
   tagManagerIds?: Env['TAG_MANAGER_IDS'];
   /** Keys of the login tokens: the first signs, every one verifies (JWT_SECRET). */

@@ -5,12 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   consentRequestSchema,
-  emailLoginRequestSchema,
   registerRequestSchema,
   upgradePayloadSchema,
   vipMembershipRequestSchema,
 } from '../../../shared/account/account-schemas';
-import { LOGIN_CONTEXTS } from '../../../shared/account/identity-constants';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import { consents, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -19,8 +17,9 @@ import { requireSiteBySiteId } from '../../plugins/site-context';
 import { associationsOf, findUserByEmail, findUserById, ongoingBookingOf } from './account-queries';
 import { redirectAfterLogin } from './after-login';
 import { requireLogin, requireScope } from './auth-guard';
-import { finishLogin, issueOk } from './login-decision';
-import { hashPassword, verifyPassword } from './passwords';
+import { registerEmailLoginRoute } from './email-login-route';
+import { issueOk } from './login-decision';
+import { hashPassword } from './passwords';
 import { enforceRateLimit } from './rate-limit';
 import {
   clearLoginSession,
@@ -38,53 +37,13 @@ import { addVipMembership, removeVipMembership } from './vip-service';
 // answers 400 {code: VALIDATION_FAILED, status: InvalidInput, issues}; a missing or invalid
 // token answers 401 UNAUTHORIZED.
 
-const emailLoginBodySchema = emailLoginRequestSchema.extend({
-  context: z.enum(LOGIN_CONTEXTS).default('private'),
-  returnUrl: z.string().max(2000).optional(),
-});
-
 const providerParam = z.enum(['bank_id', 'eident', 'signicat', 'email']);
 
 export async function registerAccountRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
-  app.post('/account_service/login/email', async (request, reply) => {
-    const parsed = emailLoginBodySchema.safeParse(request.body);
-    if (!parsed.success) {
-      return reply.status(400).send({
-        code: 'VALIDATION_FAILED',
-        status: 'InvalidInput',
-        message: 'The login request is not valid.',
-        requestId: request.id,
-        issues: parsed.error.issues.map((issue) => ({
-          path: `body.${issue.path.join('.')}`,
-          message: issue.message,
-        })),
-      });
-    }
-    const { email, password, siteId, context, returnUrl } = parsed.data;
-    const site = requireSiteBySiteId(siteId);
-    await enforceRateLimit(app, request, reply, 'email-login', email);
-    const user = await findUserByEmail(db, email);
-    const loginAllowed = user?.hasAccount && !user.bankIdOnly;
-    const passwordMatches = await verifyPassword(loginAllowed ? user.passwordHash : null, password);
-    // Only BankID: the account may have no password at all, so the answer cannot wait for one.
-    if (user?.hasAccount && user.bankIdOnly) return { status: 'MustLoginWithBankId' } satisfies LoginResult;
-    if (!user || !loginAllowed || !passwordMatches)
-      return { status: 'InvalidEmailLoginInput' } satisfies LoginResult;
-    if (user.deceased) return { status: 'Error' } satisfies LoginResult;
-    const purpose =
-      context === 'board-member' || context === 'board-member-case' ? 'loginBoardMember' : 'login';
-    const result = await finishLogin(app, user, {
-      purpose,
-      context,
-      siteKey: site.key,
-      returnUrl,
-      bankId: false,
-    });
-    return issueLoginSession(reply, result);
-  });
+  registerEmailLoginRoute(app);
 
   // Choosing the association of a board login (ChooseBoardMember gave a bearer and the list).
   const selectAssociation = async (request: FastifyRequest, reply: FastifyReply, associationId: string) => {
@@ -172,6 +131,8 @@ export async function registerAccountRoutes(plain: FastifyInstance): Promise<voi
     async (request, reply) => {
       const body = request.body;
       const site = requireSiteBySiteId(body.siteId);
+      // UserAlreadyExists tells that an address has an account: per address and per client.
+      await enforceRateLimit(app, request, reply, 'register', body.email);
       const bearer = readRequestToken(request);
       const registerClaims = bearer ? await verifyLoginToken(app, bearer) : null;
       if (bearer && registerClaims?.scope !== 'register' && registerClaims?.scope !== 'login') {
@@ -195,11 +156,12 @@ export async function registerAccountRoutes(plain: FastifyInstance): Promise<voi
           } satisfies LoginResult;
         }
       }
+      // Hashed before the lookup, so a taken and a free address cost the same argon2 work.
+      const passwordHash = await hashPassword(body.password);
       const emailOwner = await findUserByEmail(db, body.email);
       if (emailOwner && emailOwner.id !== person?.id)
         return { status: 'UserAlreadyExists' } satisfies LoginResult;
 
-      const passwordHash = await hashPassword(body.password);
       const fields = {
         email: body.email,
         passwordHash,

@@ -58,7 +58,10 @@ export function capturingLogger(): { logger: FastifyServerOptions['logger']; lin
 }
 
 let ipCounter = 1;
-/** A fresh client IP per call, so rate limits of one test do not leak into another. */
+/**
+ * A fresh client address per call (inject's remoteAddress), so the per-IP limits of one test
+ * do not leak into another. Without a trusted proxy, X-Forwarded-For would not count.
+ */
 export function freshIp(): string {
   ipCounter += 1;
   return `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
@@ -79,7 +82,8 @@ export async function emailLogin(
   const response = await app.inject({
     method: 'POST',
     url: '/account_service/login/email',
-    headers: { host: options.host ?? SE_HOST, 'x-forwarded-for': options.ip ?? freshIp() },
+    headers: { host: options.host ?? SE_HOST },
+    remoteAddress: options.ip ?? freshIp(),
     payload: {
       email: account.email,
       password: options.password ?? DEMO_PASSWORD,

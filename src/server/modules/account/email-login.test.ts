@@ -63,7 +63,8 @@ describe('POST /account_service/login/email', () => {
     const unknown = await harness.app.inject({
       method: 'POST',
       url: '/account_service/login/email',
-      headers: { host: SE_HOST, 'x-forwarded-for': freshIp() },
+      headers: { host: SE_HOST },
+      remoteAddress: freshIp(),
       payload: { email: 'nobody@demo.hemvist.se', password: 'whatever1', siteId: SITES.se.siteId },
     });
     expect(wrong.response.statusCode).toBe(200);
@@ -89,7 +90,8 @@ describe('POST /account_service/login/email', () => {
     const withReturn = await harness.app.inject({
       method: 'POST',
       url: '/account_service/login/email',
-      headers: { host: SE_HOST, 'x-forwarded-for': freshIp() },
+      headers: { host: SE_HOST },
+      remoteAddress: freshIp(),
       payload: {
         email: 'resident@demo.hemvist.se',
         password: 'Hemvist-demo-2026',
@@ -101,7 +103,8 @@ describe('POST /account_service/login/email', () => {
     const offSite = await harness.app.inject({
       method: 'POST',
       url: '/account_service/login/email',
-      headers: { host: SE_HOST, 'x-forwarded-for': freshIp() },
+      headers: { host: SE_HOST },
+      remoteAddress: freshIp(),
       payload: {
         email: 'resident@demo.hemvist.se',
         password: 'Hemvist-demo-2026',

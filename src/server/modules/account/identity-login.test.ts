@@ -104,7 +104,8 @@ describe('completeIdentityLogin', () => {
     const response = await harness.app.inject({
       method: 'POST',
       url: '/account_service/register',
-      headers: { ...bearer(registerToken), 'x-forwarded-for': freshIp() },
+      headers: { ...bearer(registerToken) },
+      remoteAddress: freshIp(),
       payload: {
         email: 'new.person@demo.hemvist.se',
         password: 'a long new password',
@@ -137,7 +138,8 @@ describe('completeIdentityLogin', () => {
     const response = await harness.app.inject({
       method: 'POST',
       url: '/account_service/register',
-      headers: { ...bearer('not.a.token'), 'x-forwarded-for': freshIp() },
+      headers: { ...bearer('not.a.token') },
+      remoteAddress: freshIp(),
       payload: {
         email: 'someone@demo.hemvist.se',
         password: 'a long new password',

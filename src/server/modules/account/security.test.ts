@@ -21,37 +21,6 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 describe('rate limits', () => {
-  it('limits email login per account across client IPs, with Retry-After', async () => {
-    const limit = RATE_LIMITS['email-login'].perAccount;
-    for (let attempt = 0; attempt < limit; attempt++) {
-      const { response } = await emailLogin(harness.app, 'vip', { password: 'wrong password' });
-      expect(response.statusCode).toBe(200);
-    }
-    const { response } = await emailLogin(harness.app, 'vip');
-    expect(response.statusCode).toBe(429);
-    expect(response.json().code).toBe('RATE_LIMITED');
-    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-    // Another account is not affected.
-    expect((await emailLogin(harness.app, 'board')).response.statusCode).toBe(200);
-  });
-
-  it('limits forgot-password per client IP', async () => {
-    const ip = freshIp();
-    const limit = RATE_LIMITS['forgot-password'].perIp;
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt <= limit; attempt++) {
-      const response = await harness.app.inject({
-        method: 'POST',
-        url: '/system/user/forgotpassword',
-        headers: { host: SE_HOST, 'x-forwarded-for': ip },
-        payload: { email: `someone${attempt}@demo.hemvist.se` },
-      });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses.slice(0, limit).every((status) => status === 200)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-  });
-
   it('limits set-password per client IP', async () => {
     const ip = freshIp();
     const limit = RATE_LIMITS['set-password'].perIp;
@@ -60,7 +29,8 @@ describe('rate limits', () => {
       const response = await harness.app.inject({
         method: 'POST',
         url: '/system/user/setpassword',
-        headers: { host: SE_HOST, 'x-forwarded-for': ip },
+        headers: { host: SE_HOST },
+        remoteAddress: ip,
         payload: { token: `guessed-token-${attempt}`, password: 'brand new password' },
       });
       last = response.statusCode;
@@ -117,7 +87,8 @@ describe('logs', () => {
     await harness.app.inject({
       method: 'POST',
       url: '/account_service/login/email',
-      headers: { host: SE_HOST, 'x-forwarded-for': freshIp() },
+      headers: { host: SE_HOST },
+      remoteAddress: freshIp(),
       payload: { email: 'resident@demo.hemvist.se', password: 'x', siteId: SITES.se.siteId },
     });
     const log = captured.lines.join('');

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,14 +11,16 @@ import {
 } from '../../../shared/account/account-schemas';
 import { routeFor, withQuery } from '../../../shared/sites/routes';
 import { SITES } from '../../../shared/sites/sites';
-import { authTokens, bookings, userResidences, users } from '../../db/schema';
+import { bookings, userResidences, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { requestOrigin } from '../../plugins/site-context';
-import { escapeHtml, sendMail } from '../mail/mailer';
+import { sendMailLater } from '../mail/mail-queue';
+import { addressTakenMail, linkMail } from './account-mails';
 import { findUserByEmail, findUserById } from './account-queries';
 import { requireLogin } from './auth-guard';
 import { consumeOneTimeToken, createOneTimeToken } from './one-time-tokens';
-import { hashPassword, verifyPassword } from './passwords';
+import { setNewPassword } from './password-change';
+import { verifyPassword } from './passwords';
 import { enforceRateLimit } from './rate-limit';
 
 // The user proxy at /system/user (platform §7): email change, password reset and change.
@@ -29,55 +31,44 @@ const FORGOT_PASSWORD_ANSWER = {
   message: 'If an account uses that address, a link to choose a new password is on its way.',
 } as const;
 
-function linkMail(to: string, subject: string, intro: string, link: string) {
-  return {
-    to,
-    subject,
-    text: `${intro}\n\n${link}\n\nIf you did not ask for this, ignore this message.`,
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>If you did not ask for this, ignore this message.</p>`,
-  };
-}
-
-async function revokeAllTokensOf(app: FastifyInstance, userId: string): Promise<void> {
-  await app.database.db
-    .update(authTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
-}
+const CHANGE_EMAIL_ANSWER = {
+  ok: true,
+  message: 'We sent a message to the new address. Open the link in it to confirm the change.',
+} as const;
 
 export async function registerUserProxyRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const siteKeyOf = (request: FastifyRequest) => request.siteContext?.site.key ?? 'se';
 
+  // The same answer whether the new address is free or taken (issue 9 item 7); the mail tells
+  // the difference, to the owner of the address only.
   app.post(
     '/system/user/triggerchangeemail',
     { schema: { body: triggerChangeEmailSchema } },
-    async (request) => {
+    async (request, reply) => {
       const claims = await requireLogin(app, request);
+      await enforceRateLimit(app, request, reply, 'change-email', claims.userId);
       const { newEmail } = request.body;
-      const owner = await findUserByEmail(db, newEmail);
-      if (owner && owner.id !== claims.userId) {
-        throw new HttpError(400, 'VALIDATION_FAILED', 'That email address is already in use.');
-      }
-      const token = await createOneTimeToken(db, {
-        userId: claims.userId,
-        purpose: 'change-email',
-        newEmail,
-      });
       // The change-email page confirms the token once (seeded at ACCOUNT_EXTRA_PATHS).
       const changeEmailPage = ACCOUNT_EXTRA_PATHS[SITES[siteKeyOf(request)].locale].changeEmail;
-      const link = `${requestOrigin(request)}${withQuery(changeEmailPage, { token })}`;
-      await sendMail(
-        app,
-        linkMail(
+      const origin = requestOrigin(request);
+      sendMailLater(app, async () => {
+        const owner = await findUserByEmail(db, newEmail);
+        if (owner && owner.id !== claims.userId) return addressTakenMail(newEmail);
+        const token = await createOneTimeToken(db, {
+          userId: claims.userId,
+          purpose: 'change-email',
+          newEmail,
+        });
+        return linkMail(
           newEmail,
           'Confirm your new email address',
           'Open this link to use this address for your account:',
-          link,
-        ),
-      );
-      return { ok: true, message: 'We sent a confirmation link to the new address.' };
+          `${origin}${withQuery(changeEmailPage, { token })}`,
+        );
+      });
+      return CHANGE_EMAIL_ANSWER;
     },
   );
 
@@ -96,27 +87,27 @@ export async function registerUserProxyRoutes(plain: FastifyInstance): Promise<v
     },
   );
 
+  // Known and unknown addresses cost the same until the answer: the lookup, the link and the
+  // mail all happen after it (issue 9 item 7).
   app.post(
     '/system/user/forgotpassword',
     { schema: { body: forgotPasswordSchema } },
     async (request, reply) => {
       const { email } = request.body;
       await enforceRateLimit(app, request, reply, 'forgot-password', email);
-      const user = await findUserByEmail(db, email);
-      if (user?.hasAccount && !user.deceased) {
+      const page = routeFor(siteKeyOf(request), 'forgotPassword') ?? '/';
+      const origin = requestOrigin(request);
+      sendMailLater(app, async () => {
+        const user = await findUserByEmail(db, email);
+        if (!user?.hasAccount || user.deceased) return undefined;
         const token = await createOneTimeToken(db, { userId: user.id, purpose: 'reset-password' });
-        const page = routeFor(siteKeyOf(request), 'forgotPassword') ?? '/';
-        const link = `${requestOrigin(request)}${withQuery(page, { token })}`;
-        await sendMail(
-          app,
-          linkMail(
-            email,
-            'Choose a new password',
-            'Open this link within an hour to choose a new password:',
-            link,
-          ),
+        return linkMail(
+          user.email ?? email,
+          'Choose a new password',
+          'Open this link within an hour to choose a new password:',
+          `${origin}${withQuery(page, { token })}`,
         );
-      }
+      });
       return FORGOT_PASSWORD_ANSWER;
     },
   );
@@ -126,27 +117,25 @@ export async function registerUserProxyRoutes(plain: FastifyInstance): Promise<v
     const row = await consumeOneTimeToken(db, request.body.token, ['reset-password', 'set-password']);
     if (!row)
       throw new HttpError(400, 'VALIDATION_FAILED', 'The link is no longer valid. Ask for a new one.');
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(request.body.password) })
-      .where(eq(users.id, row.userId));
-    // A new password ends every existing session.
-    await revokeAllTokensOf(app, row.userId);
+    await setNewPassword(app, row.userId, request.body.password);
     return { ok: true, message: 'Your password is changed. Log in with the new password.' };
   });
 
-  app.post('/system/user/updatepassword', { schema: { body: updatePasswordSchema } }, async (request) => {
-    const claims = await requireLogin(app, request);
-    const user = await findUserById(db, claims.userId);
-    if (!user || !(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
-      throw new HttpError(400, 'VALIDATION_FAILED', 'The current password is wrong.');
-    }
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(request.body.newPassword) })
-      .where(eq(users.id, user.id));
-    return { ok: true, message: 'Your password is changed.' };
-  });
+  // The session making the change keeps its token; every other one ends.
+  app.post(
+    '/system/user/updatepassword',
+    { schema: { body: updatePasswordSchema } },
+    async (request, reply) => {
+      const claims = await requireLogin(app, request);
+      await enforceRateLimit(app, request, reply, 'update-password', claims.userId);
+      const user = await findUserById(db, claims.userId);
+      if (!user || !(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+        throw new HttpError(400, 'VALIDATION_FAILED', 'The current password is wrong.');
+      }
+      await setNewPassword(app, user.id, request.body.newPassword, claims.jti);
+      return { ok: true, message: 'Your password is changed.' };
+    },
+  );
 
   // There is no document store yet: a user "has documents" when a booking or a purchase
   // exists, since those are what produce contracts and signing documents.

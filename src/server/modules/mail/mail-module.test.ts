@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountTestApp, createAccountTestApp, freshIp, SE_HOST } from '../account/account-test-support';
+import { queuedMailSettled } from './mail-queue';
 import { sendMail } from './mailer';
 
 let harness: AccountTestApp;
@@ -15,9 +16,11 @@ describe('GET /dev/outbox', () => {
     await harness.app.inject({
       method: 'POST',
       url: '/system/user/forgotpassword',
-      headers: { host: SE_HOST, 'x-forwarded-for': freshIp() },
+      headers: { host: SE_HOST },
+      remoteAddress: freshIp(),
       payload: { email: 'resident@demo.hemvist.se' },
     });
+    await queuedMailSettled(harness.app);
     const response = await harness.app.inject({
       method: 'GET',
       url: '/dev/outbox',

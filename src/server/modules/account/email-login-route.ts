@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { emailLoginRequestSchema } from '../../../shared/account/account-schemas';
+import { LOGIN_CONTEXTS } from '../../../shared/account/identity-constants';
+import type { LoginResult } from '../../../shared/account/login-outcomes';
+import { requireSiteBySiteId } from '../../plugins/site-context';
+import { findUserByEmail } from './account-queries';
+import { rememberDevice } from './device-cookie';
+import { finishLogin } from './login-decision';
+import { admitEmailLogin } from './login-throttle';
+import { verifyPassword } from './passwords';
+import { enforceRateLimit } from './rate-limit';
+import { issueLoginSession } from './token-service';
+
+// POST /account_service/login/email (platform §7 "Account"). Business outcomes answer 200 with
+// a login result; a malformed body answers 400 {code: VALIDATION_FAILED, status: InvalidInput}.
+// Known and unknown addresses take the same path up to the answer (issue 9 item 7): the same
+// counters, the same user lookup and exactly one argon2 verification.
+
+const emailLoginBodySchema = emailLoginRequestSchema.extend({
+  context: z.enum(LOGIN_CONTEXTS).default('private'),
+  returnUrl: z.string().max(2000).optional(),
+});
+
+export function registerEmailLoginRoute(app: FastifyInstance): void {
+  const db = app.database.db;
+
+  app.post('/account_service/login/email', async (request, reply) => {
+    const parsed = emailLoginBodySchema.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.status(400).send({
+        code: 'VALIDATION_FAILED',
+        status: 'InvalidInput',
+        message: 'The login request is not valid.',
+        requestId: request.id,
+        issues: parsed.error.issues.map((issue) => ({
+          path: `body.${issue.path.join('.')}`,
+          message: issue.message,
+        })),
+      });
+    }
+    const { email, password, siteId, context, returnUrl } = parsed.data;
+    const site = requireSiteBySiteId(siteId);
+    await enforceRateLimit(app, request, reply, 'email-login');
+    const user = await findUserByEmail(db, email);
+    // MustLoginWithBankId tells that the address has an account: it is behind this limit too.
+    await admitEmailLogin(app, request, reply, email, user?.id);
+    const loginAllowed = user?.hasAccount && !user.bankIdOnly;
+    const passwordMatches = await verifyPassword(loginAllowed ? user.passwordHash : null, password);
+    // Only BankID: the account may have no password at all, so the answer cannot wait for one.
+    if (user?.hasAccount && user.bankIdOnly) return { status: 'MustLoginWithBankId' } satisfies LoginResult;
+    if (!user || !loginAllowed || !passwordMatches)
+      return { status: 'InvalidEmailLoginInput' } satisfies LoginResult;
+    if (user.deceased) return { status: 'Error' } satisfies LoginResult;
+    rememberDevice(app, reply, user.id);
+    const purpose =
+      context === 'board-member' || context === 'board-member-case' ? 'loginBoardMember' : 'login';
+    const result = await finishLogin(app, user, {
+      purpose,
+      context,
+      siteKey: site.key,
+      returnUrl,
+      bankId: false,
+    });
+    return issueLoginSession(reply, result);
+  });
+}
