@@ -18,16 +18,20 @@ export interface KnownDevice {
   deviceId: string;
 }
 
-const generatedKeys = new WeakMap<AppConfig, Buffer>();
+const derivedKeys = new WeakMap<AppConfig, Buffer>();
 
-/** Derived from JWT_SECRET, so every instance accepts every other's cookies, yet no token is a cookie. */
+/**
+ * Derived from the signing key of JWT_SECRET, so every instance accepts every other's cookies,
+ * yet no token is a cookie. Rotating that key ends the device cookies too: a password then
+ * suffices again, after the throttle.
+ */
 function keyOf(app: FastifyInstance): Buffer {
-  let key = generatedKeys.get(app.config);
+  let key = derivedKeys.get(app.config);
   if (!key) {
-    key = app.config.jwtSecret
-      ? createHmac('sha256', app.config.jwtSecret).update('hemvist device cookie v1').digest()
-      : randomBytes(32);
-    generatedKeys.set(app.config, key);
+    const [signingSecret] = app.config.jwtSecrets;
+    if (!signingSecret) throw new Error('config.jwtSecrets is empty: no key signs device cookies');
+    key = createHmac('sha256', signingSecret).update('hemvist device cookie v1').digest();
+    derivedKeys.set(app.config, key);
   }
   return key;
 }
