@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, demoAccount, demoUserId } from '../../../../seed/accounts/demo-accounts';
 import { SITES } from '../../../shared/sites/sites';
 import { identitySessions } from '../../db/schema';
+import { BINDING_COOKIE } from '../bankid/browser-binding';
 import { type AccountTestApp, createAccountTestApp, freshIp, SE_HOST } from './account-test-support';
 import { DEVICE_COOKIE } from './device-cookie';
 import { KNOWN_DEVICE_LIMIT, SLOW_LANE_SECONDS } from './login-throttle';
@@ -119,6 +120,8 @@ describe('email login under a password-guessing flood', () => {
     });
     expect(start.statusCode).toBe(200);
     const { sessionId } = start.json();
+    // The session answers only the browser that started it (its binding cookie).
+    const binding = start.cookies.find((cookie) => cookie.name === BINDING_COOKIE)?.value ?? '';
     const [session] = await harness.database.handle.db
       .select({ orderRef: identitySessions.orderRef })
       .from(identitySessions)
@@ -136,6 +139,7 @@ describe('email login under a password-guessing flood', () => {
           method: 'GET',
           url: `/account_service/login/bank_id/status/${sessionId}`,
           headers: { host: SE_HOST },
+          cookies: { [BINDING_COOKIE]: binding },
         });
         const body = status.json();
         if (body.status === 'Pending') throw new Error('still pending');
