@@ -9,7 +9,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migrateEmbedded } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type AppConfig, DATABASE_TIMEOUT_DEFAULTS } from '../config/env';
 import { projectPath } from '../project-root';
@@ -57,21 +57,30 @@ export function openDatabase(
   options: OpenDatabaseOptions = {},
 ): DatabaseHandle {
   if (config.kind === 'postgres') return openPostgres(config, options);
-  const dataDir = config.dataDir === 'memory' ? undefined : path.resolve(config.dataDir);
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // The extensions the migrations create must be bundled into the embedded engine.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
+  const client = newPglite(config.dataDir);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migrateEmbedded(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     checkSchema: () => checkSchema(db),
     close: () => client.close(),
   };
+}
+
+/** An embedded engine in a folder or in memory, with the extensions the migrations create. */
+export function newPglite(dataDirOrMemory: string | 'memory'): PGlite {
+  const dataDir = dataDirOrMemory === 'memory' ? undefined : path.resolve(dataDirOrMemory);
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
+}
+
+/** Migrations of drizzle/ applied to a bare embedded engine (tests that serve it over the wire). */
+export function migratePglite(client: PGlite): Promise<void> {
+  return migrateEmbedded(drizzlePglite(client, { schema }), { migrationsFolder });
 }
 
 function openPostgres(
