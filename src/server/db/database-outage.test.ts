@@ -40,7 +40,8 @@ afterAll(async () => {
 
 const api = () =>
   app.inject({ method: 'GET', url: '/api/system/navigation/get', headers: { host: 'localhost' } });
-const page = () => app.inject({ method: 'GET', url: '/', headers: { host: 'localhost', accept: 'text/html' } });
+const page = () =>
+  app.inject({ method: 'GET', url: '/', headers: { host: 'localhost', accept: 'text/html' } });
 const health = () => app.inject({ method: 'GET', url: '/healthz' });
 
 /** Polls until the app answers 200 again; the test's own timeout bounds the wait. */
