@@ -47,6 +47,10 @@ describe('isDatabaseUnavailable', () => {
     ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['a client error', new HttpError(400, 'VALIDATION_FAILED', 'bad')],
     ['not an error at all', 'ECONNREFUSED'],
+    [
+      'an HTTP call to another service that was refused',
+      new TypeError('fetch failed', { cause: socketError('ECONNREFUSED') }),
+    ],
   ])('not for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
     expect(isDatabaseUnavailable(wrapped(error))).toBe(false);

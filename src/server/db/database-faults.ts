@@ -57,10 +57,16 @@ function isUnavailableLink(error: unknown): boolean {
   return DRIVER_MESSAGES.some((known) => message.startsWith(known));
 }
 
+/** An HTTP call to another service (BankID, an OIDC broker) that failed: its socket codes are not ours. */
+function isOutboundHttpFailure(link: unknown): boolean {
+  return link instanceof TypeError && link.message === 'fetch failed';
+}
+
 /** True when the database is unreachable, stalled, shutting down or out of connections. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (const link of errorChain(error)) if (isUnavailableLink(link)) return true;
-  return false;
+  const chain = [...errorChain(error)];
+  if (chain.some(isOutboundHttpFailure)) return false;
+  return chain.some(isUnavailableLink);
 }
 
 /** The first SQLSTATE or socket code in the chain, for one-line explanations. */
