@@ -105,8 +105,11 @@ async function main(): Promise<void> {
   const duration = option('duration', 10);
   const serverUrl = process.env.DATABASE_URL;
   const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl, 'hemvist_bench') : null;
+  // Seeding and indexing a large world runs statements far longer than a request's limit.
   const handle = openDatabase(
-    throwaway ? { kind: 'postgres', url: throwaway.url } : { kind: 'pglite', dataDir: 'memory' },
+    throwaway
+      ? { kind: 'postgres', url: throwaway.url, timeouts: { connectMs: 5_000, statementMs: 600_000 } }
+      : { kind: 'pglite', dataDir: 'memory' },
   );
   const engine = handle.kind === 'postgres' ? 'postgres' : 'pglite';
   try {

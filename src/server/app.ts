@@ -18,7 +18,7 @@ import { registerResidenceModule } from './modules/residence/residence-module';
 import { registerTextSearchModule } from './modules/text-search/text-search-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
-import { requestLogSerializer } from './plugins/request-log';
+import { appLoggerOptions } from './plugins/request-log';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { registerSameOriginGuard } from './plugins/same-origin-guard';
 import { registerSiteContext } from './plugins/site-context';
@@ -49,12 +49,8 @@ export interface BuildAppOptions {
 // the same thing and call app.inject() against a real database (CONVENTIONS, fastify/demo).
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // Codes and one-time tokens in request queries are logged masked.
-      serializers: { req: requestLogSerializer },
-    },
+    // Tokens in request URLs are logged masked, failed queries without their parameters.
+    logger: options.logger ?? appLoggerOptions(config.logLevel),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, configFromEnv } from './config/env';
+import { connectOrExplain, DatabaseStartError, explainStartFailure } from './db/connect-or-explain';
+import { isDatabaseUnavailable } from './db/database-faults';
 import { prepareDatabase } from './db/prepare';
 import { projectPath } from './project-root';
 
@@ -21,7 +23,19 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config);
-  await prepareDatabase(app.database, { seedDemo: config.seedDemo, log: app.log });
+  try {
+    await connectOrExplain(app.database, config.database);
+    await prepareDatabase(app.database, { seedDemo: config.seedDemo, log: app.log });
+  } catch (error) {
+    // One line naming the cause: a bad or silent DATABASE_URL is an operator's typo, not a crash.
+    if (error instanceof DatabaseStartError || isDatabaseUnavailable(error)) {
+      console.error(
+        error instanceof DatabaseStartError ? error.message : explainStartFailure(error, config.database),
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -47,5 +48,27 @@ describe('the server process', () => {
     });
     expect(code).toBe(0);
     expect(output).toContain('shutting down');
+  });
+
+  it('stops with one line naming a database host that accepts and never answers', async () => {
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const password = 'never-in-the-output';
+    try {
+      // Default timeouts: the driver gives up after DATABASE_CONNECT_TIMEOUT_MS (5 s).
+      const { code, output } = await runServer({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: `postgres://hemvist:${password}@127.0.0.1:${port}/hemvist`,
+      });
+      expect(code).toBe(1);
+      expect(output.trim().split('\n')).toEqual([
+        `Hemvist cannot start: the database server at 127.0.0.1:${port}/hemvist did not answer within 5000 ms (DATABASE_CONNECT_TIMEOUT_MS)`,
+      ]);
+      expect(output).not.toContain(password);
+    } finally {
+      silent.close();
+    }
   });
 });

@@ -33,8 +33,27 @@ describe('environment configuration', () => {
 
   it('uses a PostgreSQL server when DATABASE_URL is set, and PORT overrides the port', () => {
     const config = configFromEnv({ DATABASE_URL: 'postgres://127.0.0.1:5432/test', PORT: '4010' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://127.0.0.1:5432/test' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://127.0.0.1:5432/test',
+      timeouts: { connectMs: 5000, statementMs: 5000 },
+    });
     expect(config.port).toBe(4010);
+  });
+
+  it('takes the database timeouts from DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS', () => {
+    const config = configFromEnv({
+      DATABASE_URL: 'postgres://127.0.0.1:5432/test',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '15000',
+    });
+    expect(config.database).toMatchObject({ timeouts: { connectMs: 2000, statementMs: 15000 } });
+  });
+
+  it('refuses database timeouts that are not a sensible number of milliseconds', () => {
+    const attempt = () =>
+      configFromEnv({ DATABASE_CONNECT_TIMEOUT_MS: 'soon', DATABASE_STATEMENT_TIMEOUT_MS: '0' });
+    expect(attempt).toThrow(/DATABASE_CONNECT_TIMEOUT_MS[\s\S]*DATABASE_STATEMENT_TIMEOUT_MS/);
   });
 
   it('treats an empty DATABASE_URL as unset', () => {

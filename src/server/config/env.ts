@@ -3,6 +3,16 @@ import { ENVIRONMENTS, SITE_KEYS } from '../../shared/sites/site-types';
 import { projectPath } from '../project-root';
 import { readOrCreateSecretFile } from './secret-file.mjs';
 
+/** PostgreSQL server limits; the embedded PGlite runs in-process and has none. */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+}
+
+// A database that does not answer within a few seconds counts as down: requests answer 503
+// instead of hanging (issue 9 item 4).
+export const DATABASE_TIMEOUT_DEFAULTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 5_000 };
+
 // The one place that reads process.env (CONVENTIONS: one env schema). A bad or missing
 // value stops the start with a message that names it.
 const envSchema = z.object({
@@ -18,6 +28,20 @@ const envSchema = z.object({
       .optional(),
   ),
   PGLITE_DIR: z.string().min(1).default('var/pglite'),
+  /** How long opening a connection to the PostgreSQL server may take before it counts as down. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(DATABASE_TIMEOUT_DEFAULTS.connectMs),
+  /** How long one statement may run (the server cancels it; the client gives up a moment later). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(DATABASE_TIMEOUT_DEFAULTS.statementMs),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind TLS in production: HSTS and upgrade-insecure-requests (never for *.localhost). */
   FORCE_HTTPS: z
@@ -105,7 +129,9 @@ export interface AppConfig {
   port: number;
   host: string;
   /** Either a PostgreSQL server, or an embedded PGlite database (a folder, or 'memory'). */
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | 'memory' };
+  database:
+    | { kind: 'postgres'; url: string; timeouts?: DatabaseTimeouts }
+    | { kind: 'pglite'; dataDir: string | 'memory' };
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
   forceHttps: boolean;
@@ -156,7 +182,14 @@ export function configFromEnv(
     port: env.PORT,
     host: env.HOST,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          timeouts: {
+            connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+            statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+          },
+        }
       : { kind: 'pglite', dataDir: env.PGLITE_DIR },
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,

@@ -9,11 +9,12 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migrateEmbedded } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { AppConfig } from '../config/env';
+import { type AppConfig, DATABASE_TIMEOUT_DEFAULTS } from '../config/env';
 import { projectPath } from '../project-root';
 import * as schema from './schema';
+import { checkSchema, type SchemaState } from './schema-check';
 
 export type Schema = typeof schema;
 /** The Drizzle database, the same type on PGlite and on a PostgreSQL server. */
@@ -24,8 +25,10 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
   /** Applies pending migrations from drizzle/. */
   migrate(): Promise<void>;
-  /** Cheap round trip for the health check. */
+  /** Cheap round trip: the database answers. */
   ping(): Promise<void>;
+  /** Whether the tables and the newest migration the app needs are there (the health check). */
+  checkSchema(): Promise<SchemaState>;
   close(): Promise<void>;
 }
 
@@ -41,40 +44,83 @@ export function withDefaultUser(url: string): string {
 export interface OpenDatabaseOptions {
   /** Told when an idle pooled connection fails (server restart, terminated by an admin). */
   onIdleError?: (error: Error) => void;
+  /** Pool size on a PostgreSQL server (default 10). */
+  maxConnections?: number;
 }
+
+// The client stops waiting a moment after the server's own statement timeout: the server
+// cancels a slow statement itself (57014), the client's limit catches a stalled network.
+const CLIENT_GRACE_MS = 500;
 
 export function openDatabase(
   config: AppConfig['database'],
   options: OpenDatabaseOptions = {},
 ): DatabaseHandle {
-  if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: withDefaultUser(config.url), max: 10 });
-    // Without a listener, a failing idle connection would crash the process; the pool drops
-    // that client and the next query opens a new one.
-    pool.on('error', (error) => options.onIdleError?.(error));
-    const db = drizzleNodePg(pool, { schema });
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
-      close: () => pool.end(),
-    };
-  }
-  const dataDir = config.dataDir === 'memory' ? undefined : path.resolve(config.dataDir);
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // The extensions the migrations create must be bundled into the embedded engine.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
+  if (config.kind === 'postgres') return openPostgres(config, options);
+  const client = newPglite(config.dataDir);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migrateEmbedded(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    checkSchema: () => checkSchema(db),
     close: () => client.close(),
+  };
+}
+
+/** An embedded engine in a folder or in memory, with the extensions the migrations create. */
+export function newPglite(dataDirOrMemory: string | 'memory'): PGlite {
+  const dataDir = dataDirOrMemory === 'memory' ? undefined : path.resolve(dataDirOrMemory);
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
+}
+
+/** Migrations of drizzle/ applied to a bare embedded engine (tests that serve it over the wire). */
+export function migratePglite(client: PGlite): Promise<void> {
+  return migrateEmbedded(drizzlePglite(client, { schema }), { migrationsFolder });
+}
+
+function openPostgres(
+  config: Extract<AppConfig['database'], { kind: 'postgres' }>,
+  options: OpenDatabaseOptions,
+): DatabaseHandle {
+  const connectionString = withDefaultUser(config.url);
+  const timeouts = config.timeouts ?? DATABASE_TIMEOUT_DEFAULTS;
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.maxConnections ?? 10,
+    // Opening a connection, and waiting for a free one, give up after this.
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
+    // A peer that vanished without a FIN is noticed on idle connections too.
+    keepAlive: true,
+  });
+  // Without a listener, a failing idle connection would crash the process; the pool drops
+  // that client and the next query opens a new one.
+  pool.on('error', (error) => options.onIdleError?.(error));
+  const db = drizzleNodePg(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    // Migrations may build indexes over large tables: their own connection, with the connect
+    // timeout but without the per-statement limits of request traffic.
+    migrate: async () => {
+      const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts.connectMs });
+      await client.connect();
+      try {
+        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.end();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    checkSchema: () => checkSchema(db),
+    close: () => pool.end(),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ApiErrorCode } from '../../shared/api/api-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-faults';
 import { HttpError } from '../http-error';
 
 const codeByStatus: Record<number, ApiErrorCode> = {
@@ -33,6 +34,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send({ code: error.code, message: error.message, requestId: request.id });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Down or stalled, not broken: a client that waits a moment gets its answer.
+      request.log.warn({ err: error }, 'database unavailable');
+      const body: ApiError = {
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'The service is briefly unavailable. Try again in a few seconds.',
+        requestId: request.id,
+      };
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(body);
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status < 500) {

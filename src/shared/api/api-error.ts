@@ -20,6 +20,8 @@ export const API_ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
+  // The database is down, stalled or out of connections: retry after the Retry-After seconds.
+  'DATABASE_UNAVAILABLE',
   'INTERNAL_ERROR',
   // BankID: the person already has an order in progress (RP API alreadyInProgress); both are stopped.
   'ALREADY_IN_PROGRESS',

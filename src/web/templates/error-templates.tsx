@@ -64,3 +64,16 @@ export function ServerErrorTemplate({ viewModel }: TemplateProps) {
     />
   );
 }
+
+/** The database is down or stalled: a passing fault, so the text asks to retry shortly. */
+export function ServiceUnavailableTemplate({ viewModel }: TemplateProps) {
+  const { t } = useTranslation();
+  return (
+    <ErrorPage
+      code="503"
+      heading={t('errors.serviceUnavailableTitle')}
+      text={t('errors.serviceUnavailableText')}
+      viewModel={viewModel as ErrorPageViewModel}
+    />
+  );
+}

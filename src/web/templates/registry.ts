@@ -3,7 +3,7 @@ import { ACCOUNT_TEMPLATES } from './account-templates';
 import { AreaTemplate } from './area-template';
 import { ArticleTemplate } from './article-template';
 import { CONTENT_TEMPLATES } from './content-templates';
-import { NotFoundTemplate, ServerErrorTemplate } from './error-templates';
+import { NotFoundTemplate, ServerErrorTemplate, ServiceUnavailableTemplate } from './error-templates';
 import { ObjectTemplate } from './object-template';
 import { ResidenceIndexTemplate } from './residence-index-template';
 import { ResidenceNotFoundTemplate } from './residence-not-found-template';
@@ -30,6 +30,7 @@ const TEMPLATES: Readonly<Record<string, ComponentType<TemplateProps>>> = {
   'residence-index': ResidenceIndexTemplate,
   '404': NotFoundTemplate,
   '500': ServerErrorTemplate,
+  '503': ServiceUnavailableTemplate,
 };
 
 export function hasTemplate(key: string): boolean {

@@ -4,10 +4,12 @@ import { apiErrorSchema } from '../../../shared/api/api-error';
 import {
   type NavigationResponse,
   navigationResponseSchema,
+  type PagePayload,
   pagePayloadSchema,
 } from '../../../shared/page/page-payload';
 import type { SiteKey } from '../../../shared/sites/site-types';
 import { getSite } from '../../../shared/sites/sites';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/database-faults';
 import { requireSiteContext } from '../../plugins/site-context';
 import { loadClientAssets } from '../../ssr/client-assets';
 import { hasTemplate, renderPageHtml } from '../../ssr/render-page';
@@ -71,6 +73,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
           404: pagePayloadSchema,
           421: apiErrorSchema,
           500: pagePayloadSchema,
+          503: pagePayloadSchema,
         },
       },
     },
@@ -102,8 +105,17 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
     const siteContext = requireSiteContext(request);
     const url = requestUrl(request.url);
     const query = Object.fromEntries(url.searchParams);
-    // A valid, unrevoked login token (cookie jwtToken or bearer) makes the visitor logged in.
-    const isAuthenticated = (await readLogin(app, request)) !== null;
+    const pageUrl = requestUrl(`${path}${url.search}`);
+    let isAuthenticated: boolean;
+    try {
+      // A valid, unrevoked login token (cookie jwtToken or bearer) makes the visitor logged in.
+      isAuthenticated = (await readLogin(app, request)) !== null;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      request.log.warn({ err: error, path }, 'login check failed: database unavailable');
+      const payload = serverErrorPayload({ siteContext, path, query }, 503);
+      return sendPayload(reply, payload, 503, pageUrl, asJson);
+    }
     const result = await loadPage(
       app.database.db,
       { siteContext, path, query, isAuthenticated },
@@ -118,24 +130,37 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
       }
       return reply.redirect(result.location, result.statusCode);
     }
-    let { payload, statusCode } = result;
+    const { payload, statusCode } = result;
     if (!hasTemplate(payload.template.currentComponent)) {
       request.log.error(
         { template: payload.template.currentComponent, path },
         'page has an unknown template key',
       );
-      statusCode = 500;
+      return sendPayload(reply, payload, 500, pageUrl, asJson);
     }
-    reply.header('cache-control', 'no-store').header('vary', 'host');
-    if (asJson) return reply.status(statusCode).send(payload);
+    return sendPayload(reply, payload, statusCode, pageUrl, asJson);
+  }
 
-    const pageUrl = requestUrl(`${path}${url.search}`);
+  // The page as JSON (client navigation) or server-rendered HTML; a 503 says when to retry.
+  async function sendPayload(
+    reply: FastifyReply,
+    initialPayload: PagePayload,
+    statusCode: number,
+    pageUrl: URL,
+    asJson: boolean,
+  ) {
+    const { request } = reply;
+    let payload = initialPayload;
+    reply.header('cache-control', 'no-store').header('vary', 'host');
+    if (statusCode === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    if (asJson) return reply.status(statusCode).send(payload);
     try {
       const html = await renderPageHtml(payload, pageUrl, assets);
       return reply.status(statusCode).type('text/html; charset=utf-8').send(html);
     } catch (error) {
+      const { path, query } = payload.context;
       request.log.error({ err: error, path }, 'server render failed');
-      payload = serverErrorPayload({ siteContext, path, query });
+      payload = serverErrorPayload({ siteContext: requireSiteContext(request), path, query });
       const html = await renderPageHtml(payload, pageUrl, assets);
       return reply.status(500).type('text/html; charset=utf-8').send(html);
     }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PagePayload } from '../../../shared/page/page-payload';
 import { routeFor, withQuery } from '../../../shared/sites/routes';
 import type { Database } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/database-faults';
 import type { SiteContext } from '../../plugins/site-context';
 import {
   buildPagePayload,
@@ -32,7 +33,8 @@ export function canonicalPagePath(path: string): string {
 
 // flows §2.2: a known path gives its template; an unknown one the 404 template with 404;
 // a page behind login sends anonymous visitors to the site's login route with a referrer;
-// a failing load gives the 500 template with 500.
+// a failing load gives the 500 template with 500, or the 503 template with 503 when the
+// database is down or stalled (a passing fault the visitor may retry).
 export async function loadPage(
   db: Database,
   request: PageRequest,
@@ -79,6 +81,10 @@ export async function loadPage(
       payload: buildPagePayload({ ...siteContext, path, query, statusCode: 404, page: notFoundPage, chrome }),
     };
   } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      log.warn({ err: error, path }, 'page load failed: database unavailable');
+      return { kind: 'page', statusCode: 503, payload: serverErrorPayload(request, 503) };
+    }
     log.error({ err: error, path }, 'page load failed');
     return { kind: 'page', statusCode: 500, payload: serverErrorPayload(request) };
   }
@@ -101,21 +107,22 @@ async function resolvePage(
   return null;
 }
 
-/** The 500 page is built without the database: it must render when the database is the problem. */
+/** The 500 and 503 pages are built without the database: they must render when the database is the problem. */
 export function serverErrorPayload(
   request: Pick<PageRequest, 'siteContext' | 'path' | 'query'>,
+  statusCode: 500 | 503 = 500,
 ): PagePayload {
   const { siteContext, path, query } = request;
   return buildPagePayload({
     ...siteContext,
     path,
     query,
-    statusCode: 500,
+    statusCode,
     page: {
-      id: 'server-error',
-      template: '500',
+      id: statusCode === 503 ? 'service-unavailable' : 'server-error',
+      template: String(statusCode),
       viewModel: {},
-      seo: { title: '500', description: '' },
+      seo: { title: String(statusCode), description: '' },
       breadcrumbs: [],
     },
     chrome: fallbackChrome(siteContext.site),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -8,12 +9,13 @@ describe('GET /healthz', () => {
   });
   afterAll(() => ctx.close());
 
-  it('reports the database as up and names its kind', async () => {
+  it('reports the database as up with a current schema and names its kind', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
       database: 'up',
+      schema: 'current',
       databaseKind: process.env.DATABASE_URL ? 'postgres' : 'pglite',
     });
     expect(response.headers['x-request-id']).toBeTruthy();
@@ -33,8 +35,29 @@ describe('GET /healthz', () => {
     await broken.database.handle.close();
     const response = await broken.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ status: 'unavailable', database: 'down' });
+    expect(response.json()).toMatchObject({ status: 'unavailable', database: 'down', schema: 'unknown' });
     await broken.app.close();
     await broken.database.dispose().catch(() => undefined);
+  });
+
+  it('answers 503 when a table the app needs was dropped, though the database answers', async () => {
+    const dropped = await createTestApp({ seed: false });
+    await dropped.database.handle.db.execute(sql`drop table site_chrome cascade`);
+    const response = await dropped.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'unavailable', database: 'up', schema: 'outdated' });
+    await dropped.close();
+  });
+
+  it('answers 503 when the newest migration of this build is not applied', async () => {
+    const behind = await createTestApp({ seed: false });
+    await behind.database.handle.db.execute(
+      sql`delete from drizzle.__drizzle_migrations
+          where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
+    const response = await behind.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ database: 'up', schema: 'outdated' });
+    await behind.close();
   });
 });

@@ -61,6 +61,8 @@ export const en: Resources = {
       'The page you are looking for has moved or no longer exists. Try searching or go to the start page.',
     serverErrorTitle: 'Something went wrong',
     serverErrorText: 'A technical error occurred on our side. Please try again in a moment.',
+    serviceUnavailableTitle: 'The service is briefly unavailable',
+    serviceUnavailableText: 'We cannot reach our data right now. Please try again in a few seconds.',
     tryAgain: 'Try again',
     toHome: 'Go to the start page',
     unknownTemplateTitle: 'This page cannot be shown',

@@ -60,6 +60,8 @@ export const fi: Resources = {
     notFoundText: 'Etsimäsi sivu on siirretty tai poistettu. Kokeile hakua tai siirry etusivulle.',
     serverErrorTitle: 'Jokin meni vikaan',
     serverErrorText: 'Meillä tapahtui tekninen virhe. Yritä hetken kuluttua uudelleen.',
+    serviceUnavailableTitle: 'Palvelu on hetkellisesti poissa käytöstä',
+    serviceUnavailableText: 'Emme tavoita tietojamme juuri nyt. Yritä uudelleen muutaman sekunnin kuluttua.',
     tryAgain: 'Yritä uudelleen',
     toHome: 'Etusivulle',
     unknownTemplateTitle: 'Sivua ei voi näyttää',

@@ -60,6 +60,8 @@ export const no: Resources = {
     notFoundText: 'Siden du leter etter er flyttet eller fjernet. Prøv å søke eller gå til forsiden.',
     serverErrorTitle: 'Noe gikk galt',
     serverErrorText: 'Det oppstod en teknisk feil hos oss. Prøv igjen om litt.',
+    serviceUnavailableTitle: 'Tjenesten er midlertidig utilgjengelig',
+    serviceUnavailableText: 'Vi får ikke tak i dataene våre akkurat nå. Prøv igjen om noen sekunder.',
     tryAgain: 'Prøv igjen',
     toHome: 'Til forsiden',
     unknownTemplateTitle: 'Siden kan ikke vises',

@@ -61,6 +61,8 @@ export const sv = {
       'Sidan du letar efter har flyttats eller tagits bort. Prova att söka eller gå till startsidan.',
     serverErrorTitle: 'Något gick fel',
     serverErrorText: 'Ett tekniskt fel uppstod hos oss. Försök igen om en stund.',
+    serviceUnavailableTitle: 'Tjänsten är tillfälligt otillgänglig',
+    serviceUnavailableText: 'Vi kommer inte åt våra uppgifter just nu. Försök igen om några sekunder.',
     tryAgain: 'Försök igen',
     toHome: 'Till startsidan',
     unknownTemplateTitle: 'Sidan kan inte visas',
