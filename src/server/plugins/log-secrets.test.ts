@@ -7,6 +7,7 @@ import { SITES } from '../../shared/sites/sites';
 import { type App, buildApp } from '../app';
 import { identitySessions, mailOutbox, users } from '../db/schema';
 import { loginThroughSimulator } from '../modules/eident/eident-flow.testing';
+import { queuedMailSettled } from '../modules/mail/mail-queue';
 import { HostBrowser } from '../providers/eident/testing-browser';
 import { testConfig } from '../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
@@ -56,6 +57,8 @@ function remember(...values: (string | null | undefined)[]) {
 
 /** The link of the newest outbox mail to `to`, and the token it carries. */
 async function mailedLink(to: string): Promise<{ link: URL; token: string }> {
+  // Mail is composed after the answer is sent: wait for what was queued.
+  await queuedMailSettled(app);
   const [mail] = await database.handle.db
     .select()
     .from(mailOutbox)
