@@ -30,10 +30,17 @@ if (built < changed) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The demo runs a production build, yet with its dev tools (outbox, dev menu, developer
+// BankID form) and simulators, unless the caller chose otherwise.
 const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    DEV_TOOLS: process.env.DEV_TOOLS || 'true',
+    SIMULATORS: process.env.SIMULATORS || 'true',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -57,7 +57,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // Only configured proxies may name the client address and protocol; the site never comes
+    // from X-Forwarded-Host (site-context reads the Host header itself).
+    trustProxy: config.trustProxy?.length ? config.trustProxy : false,
     // *.localhost and production hosts with a port: the host header selects the site.
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();

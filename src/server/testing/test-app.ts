@@ -17,6 +17,10 @@ export const testConfig: AppConfig = {
   logLevel: 'silent',
   seedDemo: true,
   forceHttps: false,
+  // app.inject() comes from 127.0.0.1: tests give each client its own X-Forwarded-For.
+  trustProxy: ['127.0.0.1'],
+  devTools: true,
+  simulators: true,
 };
 
 /** The real app on a fresh, migrated and seeded database; requests go through app.inject(). */

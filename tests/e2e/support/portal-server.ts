@@ -44,6 +44,9 @@ export async function startPortal(): Promise<PortalServer> {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // A production build, with the outbox, dev menu and simulators the browser tests use.
+    DEV_TOOLS: process.env.DEV_TOOLS || 'true',
+    SIMULATORS: process.env.SIMULATORS || 'true',
   };
   if (process.env.DATABASE_URL) {
     database = await createThrowawayDatabase(process.env.DATABASE_URL, 'hemvist_e2e');

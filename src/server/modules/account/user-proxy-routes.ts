@@ -13,7 +13,7 @@ import { routeFor, withQuery } from '../../../shared/sites/routes';
 import { SITES } from '../../../shared/sites/sites';
 import { authTokens, bookings, userResidences, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { requestOrigin } from '../../plugins/site-context';
+import { requireSiteContext, siteContextOrigin } from '../../plugins/site-context';
 import { escapeHtml, sendMail } from '../mail/mailer';
 import { findUserByEmail, findUserById } from './account-queries';
 import { requireLogin } from './auth-guard';
@@ -48,12 +48,18 @@ async function revokeAllTokensOf(app: FastifyInstance, userId: string): Promise<
 export async function registerUserProxyRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const siteKeyOf = (request: FastifyRequest) => request.siteContext?.site.key ?? 'se';
+  // Links in mails lead to the requesting site's origin from the host table, never to a host
+  // a header named; an unknown host answers 421 before anything is looked up.
+  const linkTarget = (request: FastifyRequest) => {
+    const context = requireSiteContext(request);
+    return { siteKey: context.site.key, origin: siteContextOrigin(context) };
+  };
 
   app.post(
     '/system/user/triggerchangeemail',
     { schema: { body: triggerChangeEmailSchema } },
     async (request) => {
+      const target = linkTarget(request);
       const claims = await requireLogin(app, request);
       const { newEmail } = request.body;
       const owner = await findUserByEmail(db, newEmail);
@@ -66,8 +72,8 @@ export async function registerUserProxyRoutes(plain: FastifyInstance): Promise<v
         newEmail,
       });
       // The change-email page confirms the token once (seeded at ACCOUNT_EXTRA_PATHS).
-      const changeEmailPage = ACCOUNT_EXTRA_PATHS[SITES[siteKeyOf(request)].locale].changeEmail;
-      const link = `${requestOrigin(request)}${withQuery(changeEmailPage, { token })}`;
+      const changeEmailPage = ACCOUNT_EXTRA_PATHS[SITES[target.siteKey].locale].changeEmail;
+      const link = `${target.origin}${withQuery(changeEmailPage, { token })}`;
       await sendMail(
         app,
         linkMail(
@@ -100,13 +106,14 @@ export async function registerUserProxyRoutes(plain: FastifyInstance): Promise<v
     '/system/user/forgotpassword',
     { schema: { body: forgotPasswordSchema } },
     async (request, reply) => {
+      const target = linkTarget(request);
       const { email } = request.body;
       await enforceRateLimit(app, request, reply, 'forgot-password', email);
       const user = await findUserByEmail(db, email);
       if (user?.hasAccount && !user.deceased) {
         const token = await createOneTimeToken(db, { userId: user.id, purpose: 'reset-password' });
-        const page = routeFor(siteKeyOf(request), 'forgotPassword') ?? '/';
-        const link = `${requestOrigin(request)}${withQuery(page, { token })}`;
+        const page = routeFor(target.siteKey, 'forgotPassword') ?? '/';
+        const link = `${target.origin}${withQuery(page, { token })}`;
         await sendMail(
           app,
           linkMail(

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http-error';
+import { siteContextOrigin } from '../../plugins/site-context';
 import { accountIdOf, simulatorFor, simulatorPrefix } from './simulator';
 import { renderSimulatorLoginPage } from './simulator-page';
 import { type EidentCountry, identityFor, SIMULATOR_IDENTITIES } from './test-identities';
@@ -12,13 +13,23 @@ import { type EidentCountry, identityFor, SIMULATOR_IDENTITIES } from './test-id
 
 const SIMULATED_ENVIRONMENTS = new Set(['local', 'dev', 'test']);
 
-/** The origin the browser used; only hosts of the portal's own sites outside preprod and prod. */
+/**
+ * The site's origin from the host table; only on the portal's own hosts outside preprod and
+ * prod. oidc-provider (koa in proxy mode) builds its URLs and cookie flags from Host and
+ * X-Forwarded-Proto, so both are pinned to that origin: no client header can steer them.
+ */
 export function simulatorOrigin(request: FastifyRequest): string {
   const context = request.siteContext;
   if (!context || !SIMULATED_ENVIRONMENTS.has(context.environment)) {
     throw new HttpError(404, 'NOT_FOUND', 'The e-ident simulator is not served here');
   }
-  return `${request.protocol}://${request.host}`;
+  const origin = siteContextOrigin(context);
+  const url = new URL(origin);
+  const headers = request.raw.headers;
+  headers.host = url.host;
+  headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
+  delete headers['x-forwarded-host'];
+  return origin;
 }
 
 const interactionParams = z.object({ uid: z.string().min(1).max(100) });
