@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
@@ -19,6 +18,7 @@ import { registerTextSearchModule } from './modules/text-search/text-search-rout
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { requestLogSerializer } from './plugins/request-log';
+import { registerHttpsRedirect, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSiteContext } from './plugins/site-context';
 import { registerStaticAssets } from './plugins/static-assets';
 
@@ -30,10 +30,6 @@ declare module 'fastify' {
 }
 
 export type App = FastifyInstance;
-
-function hasTagManager(config: AppConfig): boolean {
-  return Object.values(config.tagManagerIds ?? {}).some((ids) => Object.keys(ids ?? {}).length > 0);
-}
 
 export interface BuildAppOptions {
   /** An already opened database (tests share one per file); otherwise opened from config. */
@@ -81,20 +77,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    // Local hosts are plain http; upgrading or HSTS would break *.localhost.
-    hsts: config.forceHttps,
-    contentSecurityPolicy: {
-      directives: {
-        'upgrade-insecure-requests': config.forceHttps ? [] : null,
-        'img-src': ["'self'", 'data:', 'blob:'],
-        // The tag-manager script (issue 5) is allowed only when a container id is configured.
-        'script-src': ["'self'", ...(hasTagManager(config) ? ['https://www.googletagmanager.com'] : [])],
-      },
-    },
-  });
+  await registerSecurityHeaders(app, config);
   registerErrorHandler(app);
   registerSiteContext(app);
+  registerHttpsRedirect(app);
   await registerOpenApi(app);
 
   await app.register(registerHealthModule);

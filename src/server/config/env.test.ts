@@ -76,4 +76,12 @@ describe('environment configuration', () => {
     expect(() => configFromEnv({ DEV_TOOLS: 'yes' })).toThrow(/DEV_TOOLS/);
     expect(() => configFromEnv({ SIMULATORS: '1' })).toThrow(/SIMULATORS/);
   });
+
+  it('needs TRUST_PROXY with FORCE_HTTPS: only a trusted proxy can tell an https request', () => {
+    expect(() => configFromEnv({ FORCE_HTTPS: 'true' })).toThrow(/FORCE_HTTPS: needs TRUST_PROXY/);
+    expect(configFromEnv({ FORCE_HTTPS: 'true', TRUST_PROXY: '10.0.0.0/8' })).toMatchObject({
+      forceHttps: true,
+      trustProxy: ['10.0.0.0/8'],
+    });
+  });
 });

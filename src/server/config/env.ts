@@ -40,7 +40,10 @@ const envSchema = z.object({
   ),
   PGLITE_DIR: z.string().min(1).default('var/pglite'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Behind TLS in production: HSTS and upgrade-insecure-requests (never for *.localhost). */
+  /**
+   * Behind TLS in production: HSTS, upgrade-insecure-requests, and http requests redirected to
+   * https (except /healthz; never for *.localhost). Needs TRUST_PROXY (the TLS proxy).
+   */
   FORCE_HTTPS: z
     .enum(['true', 'false'])
     .default('false')
@@ -178,6 +181,13 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): AppConfi
     // and break tokens between instances.
     throw new ConfigError(
       'Invalid environment configuration:\n  JWT_SECRET: required with a real BankID service',
+    );
+  }
+  if (env.FORCE_HTTPS && env.TRUST_PROXY.length === 0) {
+    // The server speaks plain http; only a trusted proxy can say a request came over https,
+    // so without one every request would be redirected to https, again and again.
+    throw new ConfigError(
+      'Invalid environment configuration:\n  FORCE_HTTPS: needs TRUST_PROXY naming the proxy that terminates TLS',
     );
   }
   return {

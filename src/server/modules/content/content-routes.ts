@@ -127,12 +127,12 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
 
     const pageUrl = new URL(`${path}${url.search}`, 'http://localhost');
     try {
-      const html = await renderPageHtml(payload, pageUrl, assets);
+      const html = await renderPageHtml(payload, pageUrl, assets, reply.cspNonce?.style);
       return reply.status(statusCode).type('text/html; charset=utf-8').send(html);
     } catch (error) {
       request.log.error({ err: error, path }, 'server render failed');
       payload = serverErrorPayload({ siteContext, path, query });
-      const html = await renderPageHtml(payload, pageUrl, assets);
+      const html = await renderPageHtml(payload, pageUrl, assets, reply.cspNonce?.style);
       return reply.status(500).type('text/html; charset=utf-8').send(html);
     }
   }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http-error';
 import { siteContextOrigin } from '../../plugins/site-context';
 import { accountIdOf, simulatorFor, simulatorPrefix } from './simulator';
-import { renderSimulatorLoginPage } from './simulator-page';
+import { renderSimulatorLoginPage, SIMULATOR_PAGE_STYLES } from './simulator-page';
 import { type EidentCountry, identityFor, SIMULATOR_IDENTITIES } from './test-identities';
 
 // Mounts the e-ident simulator under /eident-simulator/no and /eident-simulator/fi. The
@@ -64,6 +64,14 @@ export async function registerEidentSimulator(app: FastifyInstance, countries: r
         { parseAs: 'string', bodyLimit: 4096 },
         (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
       );
+
+      scope.get(`${prefix}/login.css`, { schema: { hide: true } }, async (request, reply) => {
+        simulatorOrigin(request);
+        return reply
+          .header('cache-control', 'public, max-age=3600')
+          .type('text/css; charset=utf-8')
+          .send(SIMULATOR_PAGE_STYLES);
+      });
 
       scope.get(`${prefix}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
         const { uid } = interactionParams.parse(request.params);
