@@ -1,3 +1,4 @@
+import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
