@@ -33,7 +33,14 @@ if (built < changed) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+// The demo runs a production build, yet with its dev tools (outbox, dev menu, developer
+// BankID form) and simulators, unless the caller chose otherwise.
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  DEV_TOOLS: process.env.DEV_TOOLS || 'true',
+  SIMULATORS: process.env.SIMULATORS || 'true',
+};
 if (!env.JWT_SECRET) {
   try {
     env.JWT_SECRET = readOrCreateSecretFile(path.join(root, 'var', 'jwt-secret'));

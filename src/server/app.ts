@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
@@ -21,6 +20,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { appLoggerOptions } from './plugins/request-log';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { registerSameOriginGuard } from './plugins/same-origin-guard';
+import { registerHttpsRedirect, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSiteContext } from './plugins/site-context';
 import { registerStaticAssets } from './plugins/static-assets';
 import { registerStorableTextGuard } from './plugins/storable-text';
@@ -33,10 +33,6 @@ declare module 'fastify' {
 }
 
 export type App = FastifyInstance;
-
-function hasTagManager(config: AppConfig): boolean {
-  return Object.values(config.tagManagerIds ?? {}).some((ids) => Object.keys(ids ?? {}).length > 0);
-}
 
 export interface BuildAppOptions {
   /** An already opened database (tests share one per file); otherwise opened from config. */
@@ -56,8 +52,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    // Only the proxies named in configuration may say who the client is (X-Forwarded-For).
-    trustProxy: config.trustProxy ?? false,
+    // Only configured proxies may name the client address and protocol; the site never comes
+    // from X-Forwarded-Host (site-context reads the Host header itself).
+    trustProxy: config.trustProxy?.length ? config.trustProxy : false,
     // *.localhost and production hosts with a port: the host header selects the site.
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
@@ -80,20 +77,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    // Local hosts are plain http; upgrading or HSTS would break *.localhost.
-    hsts: config.forceHttps,
-    contentSecurityPolicy: {
-      directives: {
-        'upgrade-insecure-requests': config.forceHttps ? [] : null,
-        'img-src': ["'self'", 'data:', 'blob:'],
-        // The tag-manager script (issue 5) is allowed only when a container id is configured.
-        'script-src': ["'self'", ...(hasTagManager(config) ? ['https://www.googletagmanager.com'] : [])],
-      },
-    },
-  });
+  await registerSecurityHeaders(app, config);
   registerErrorHandler(app);
   registerSiteContext(app);
+  registerHttpsRedirect(app);
   registerStorableTextGuard(app);
   registerSameOriginGuard(app);
   await registerOpenApi(app);

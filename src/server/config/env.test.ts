@@ -72,6 +72,59 @@ describe('environment configuration', () => {
       expect(message).toMatch(/LOG_LEVEL/);
     }
   });
+
+  it('trusts no proxy unless TRUST_PROXY names addresses, ranges or keywords', () => {
+    expect(configFromEnv({}).trustProxy).toEqual([]);
+    expect(configFromEnv({ TRUST_PROXY: '' }).trustProxy).toEqual([]);
+    expect(configFromEnv({ TRUST_PROXY: ' 10.0.0.0/8, 192.0.2.7 ,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['true', '*', '10.0.0.0/33', '300.1.1.1', 'proxy.internal', '10.0.0.1/8/8', '::1/129'])(
+    'stops on TRUST_PROXY=%s, naming it',
+    (value) => {
+      expect(() => configFromEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must list IP addresses/);
+    },
+  );
+
+  it('turns dev tools and simulators on by default, off under NODE_ENV=production', () => {
+    expect(configFromEnv({})).toMatchObject({ devTools: true, simulators: true });
+    expect(configFromEnv({ NODE_ENV: 'test' })).toMatchObject({ devTools: true, simulators: true });
+    expect(configFromEnv({ NODE_ENV: 'production' })).toMatchObject({ devTools: false, simulators: false });
+  });
+
+  it('lets DEV_TOOLS and SIMULATORS override that default either way, each on its own', () => {
+    expect(configFromEnv({ NODE_ENV: 'production', DEV_TOOLS: 'true' })).toMatchObject({
+      devTools: true,
+      simulators: false,
+    });
+    expect(configFromEnv({ NODE_ENV: 'production', SIMULATORS: 'true' })).toMatchObject({
+      devTools: false,
+      simulators: true,
+    });
+    expect(configFromEnv({ DEV_TOOLS: 'false', SIMULATORS: 'false' })).toMatchObject({
+      devTools: false,
+      simulators: false,
+    });
+    expect(configFromEnv({ NODE_ENV: 'production', DEV_TOOLS: '' })).toMatchObject({ devTools: false });
+  });
+
+  it('stops on a DEV_TOOLS or SIMULATORS that is not true or false', () => {
+    expect(() => configFromEnv({ DEV_TOOLS: 'yes' })).toThrow(/DEV_TOOLS/);
+    expect(() => configFromEnv({ SIMULATORS: '1' })).toThrow(/SIMULATORS/);
+  });
+
+  it('needs TRUST_PROXY with FORCE_HTTPS: only a trusted proxy can tell an https request', () => {
+    expect(() => configFromEnv({ FORCE_HTTPS: 'true' })).toThrow(/FORCE_HTTPS: needs TRUST_PROXY/);
+    expect(configFromEnv({ FORCE_HTTPS: 'true', TRUST_PROXY: '10.0.0.0/8' })).toMatchObject({
+      forceHttps: true,
+      trustProxy: ['10.0.0.0/8'],
+    });
+  });
 });
 
 describe('JWT_SECRET', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { ENVIRONMENTS, SITE_KEYS } from '../../shared/sites/site-types';
 import { projectPath } from '../project-root';
@@ -12,6 +13,27 @@ export interface DatabaseTimeouts {
 // A database that does not answer within a few seconds counts as down: requests answer 503
 // instead of hanging (issue 9 item 4).
 export const DATABASE_TIMEOUT_DEFAULTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 5_000 };
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (10.0.0.0/8, fd00::/8) or one of proxy-addr's keywords. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** 'true' or 'false'; unset or empty leaves the choice to configFromEnv. */
+const optionalFlag = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+);
 
 // The one place that reads process.env (CONVENTIONS: one env schema). A bad or missing
 // value stops the start with a message that names it.
@@ -43,11 +65,35 @@ const envSchema = z.object({
     .max(600_000)
     .default(DATABASE_TIMEOUT_DEFAULTS.statementMs),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Behind TLS in production: HSTS and upgrade-insecure-requests (never for *.localhost). */
+  /**
+   * Behind TLS in production: HSTS, upgrade-insecure-requests, and http requests redirected to
+   * https (except /healthz; never for *.localhost). Needs TRUST_PROXY (the TLS proxy).
+   */
   FORCE_HTTPS: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * The reverse proxies in front of the server, comma-separated: addresses, CIDR ranges or
+   * loopback/linklocal/uniquelocal. Only their X-Forwarded-For and -Proto count (the client
+   * address of rate limits, the protocol of the https redirect). Unset: no proxy is trusted.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isProxyEntry), {
+      message: 'must list IP addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma-separated',
+    }),
+  /** /dev/outbox, the dev menu and the developer BankID form. Default: on unless NODE_ENV=production. */
+  DEV_TOOLS: optionalFlag,
+  /** The BankID, e-ident and payment simulators. Default: on unless NODE_ENV=production. */
+  SIMULATORS: optionalFlag,
   /** Seed the demo world when the database is empty (always on for the embedded database). */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -101,13 +147,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Hemvist <no-reply@hemvist.se>'),
   /**
    * The BankID Relying Party API (v6.0) base URL. Unset: the simulator the server mounts
-   * itself (local, dev and test only). Production sets the real URL and the client certificate.
+   * itself when SIMULATORS is on (local, dev and test hosts only), else BankID answers 503.
+   * Production sets the real URL and the client certificate.
    */
   BANKID_API_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   BANKID_CLIENT_CERT_PATH: z.string().optional(),
   BANKID_CLIENT_KEY_PATH: z.string().optional(),
   BANKID_CA_CERT_PATH: z.string().optional(),
-  /** OpenID Connect brokers of Norway (eident) and Finland (signicat). Unset: the bundled simulator. */
+  /** OpenID Connect brokers of Norway (eident) and Finland (signicat). Unset: the bundled simulator (SIMULATORS). */
   EIDENT_NO_ISSUER: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   EIDENT_NO_CLIENT_ID: z.string().optional(),
   EIDENT_NO_CLIENT_SECRET: z.string().optional(),
@@ -135,17 +182,21 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
   forceHttps: boolean;
-  /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); absent: none. */
+  /** Proxies whose forwarded headers count (see TRUST_PROXY); absent or empty: none. */
   trustProxy?: string[];
+  /** Developer tools: /dev/outbox, the dev menu, the developer BankID form (never on preprod/prod hosts). */
+  devTools: boolean;
+  /** Mount the simulators of BankID, e-ident and payments where no real service is configured. */
+  simulators: boolean;
   /** Tag-manager container ids by site and environment; absent or empty: no tag manager. */
   tagManagerIds?: Env['TAG_MANAGER_IDS'];
   /** Keys of the login tokens: the first signs, every one verifies (JWT_SECRET). */
   jwtSecrets: readonly string[];
-  /** Outgoing mail: SMTP when configured, otherwise the outbox table only. */
+  /** Outgoing mail: SMTP when configured, otherwise stored in the outbox table (and only then). */
   mail?: { smtpUrl?: string; from: string };
-  /** Real BankID RP API; absent: the mounted simulator. */
+  /** Real BankID RP API; absent: the mounted simulator with `simulators`, otherwise unavailable (503). */
   bankId?: { apiUrl: string; clientCertPath?: string; clientKeyPath?: string; caCertPath?: string };
-  /** Real OIDC brokers; absent: the bundled simulator. */
+  /** Real OIDC brokers; absent: the bundled simulator with `simulators`, otherwise unavailable (503). */
   eident?: { no?: OidcBrokerConfig; fi?: OidcBrokerConfig };
   /** Path of the built browser bundle; absent in unit tests, where pages render without scripts. */
   clientDistDir?: string;
@@ -177,6 +228,13 @@ export function configFromEnv(
   options: ConfigOptions = {},
 ): AppConfig {
   const env = parseEnv(source);
+  if (env.FORCE_HTTPS && env.TRUST_PROXY.length === 0) {
+    // The server speaks plain http; only a trusted proxy can say a request came over https,
+    // so without one every request would be redirected to https, again and again.
+    throw new ConfigError(
+      'Invalid environment configuration:\n  FORCE_HTTPS: needs TRUST_PROXY naming the proxy that terminates TLS',
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -194,6 +252,9 @@ export function configFromEnv(
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
     forceHttps: env.FORCE_HTTPS,
+    trustProxy: env.TRUST_PROXY,
+    devTools: env.DEV_TOOLS ?? env.NODE_ENV !== 'production',
+    simulators: env.SIMULATORS ?? env.NODE_ENV !== 'production',
     tagManagerIds: env.TAG_MANAGER_IDS,
     jwtSecrets: env.JWT_SECRET ?? localSecret(env.NODE_ENV, options.secretFile ?? DEFAULT_SECRET_FILE),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveSite } from '../../shared/sites/hosts';
+import { isProductionLike, resolveSite, siteOrigin } from '../../shared/sites/hosts';
 import type { Environment, SiteConfig } from '../../shared/sites/site-types';
 import { findSiteBySiteId, getSite } from '../../shared/sites/sites';
 import { HttpError } from '../http-error';
@@ -9,6 +9,8 @@ export interface SiteContext {
   environment: Environment;
   /** Port of the Host header (local hosts carry one); links to sibling sites keep it. */
   port?: number;
+  /** Developer tools apply: DEV_TOOLS is on and the host is not preprod or prod (platform §6). */
+  devTools: boolean;
 }
 
 declare module 'fastify' {
@@ -17,29 +19,53 @@ declare module 'fastify' {
   }
 }
 
-// The host name selects the site and environment (platform §1), once per request,
-// so every module reads the same answer.
+/** A DNS name or a bracketed IPv6 literal, and an optional port; anything else names no site. */
+const HOST_HEADER = /^([a-z0-9](?:[a-z0-9.-]{0,252})|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/i;
+
+interface HostHeader {
+  name: string;
+  port?: number;
+}
+
+/**
+ * The Host header as the client sent it. Never request.host: with a trusted proxy that is
+ * X-Forwarded-Host, and a header must not pick the site, its environment or its links. The
+ * proxy passes the original Host instead (README).
+ */
+function hostHeaderOf(request: FastifyRequest): HostHeader | undefined {
+  const value = request.raw.headers.host ?? request.raw.headers[':authority'];
+  const match = typeof value === 'string' ? HOST_HEADER.exec(value.trim()) : null;
+  if (!match?.[1]) return undefined;
+  const port = match[2] === undefined ? undefined : Number(match[2]);
+  if (port !== undefined && (port < 1 || port > 65_535)) return undefined;
+  return { name: match[1], port };
+}
+
+// The Host header selects the site and environment from the configured host table
+// (platform §1), once per request, so every module reads the same answer.
 export function registerSiteContext(app: FastifyInstance): void {
   app.decorateRequest('siteContext', undefined);
   app.addHook('onRequest', async (request) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const resolved = resolveSite(request.host, pathname);
-    request.siteContext = resolved
-      ? { site: getSite(resolved.site), environment: resolved.environment, port: portOf(request.host) }
-      : undefined;
+    const host = hostHeaderOf(request);
+    const resolved = host ? resolveSite(host.name, pathname) : undefined;
+    request.siteContext =
+      host && resolved
+        ? {
+            site: getSite(resolved.site),
+            environment: resolved.environment,
+            port: host.port,
+            devTools: app.config.devTools && !isProductionLike(resolved.environment),
+          }
+        : undefined;
   });
 }
 
 export function requireSiteContext(request: FastifyRequest): SiteContext {
   if (!request.siteContext) {
-    throw new HttpError(421, 'UNKNOWN_SITE', `No site is served on host ${request.host}`);
+    throw new HttpError(421, 'UNKNOWN_SITE', 'No site is served on this host');
   }
   return request.siteContext;
-}
-
-function portOf(host: string): number | undefined {
-  const match = /:(\d+)$/.exec(host);
-  return match ? Number(match[1]) : undefined;
 }
 
 /** The site a body's siteId names; 400 UNKNOWN_SITE_ID when it names none. */
@@ -49,7 +75,12 @@ export function requireSiteBySiteId(siteId: string): SiteConfig {
   return site;
 }
 
-/** Scheme and host the request came in on, for links back to this site (mails, OIDC redirects). */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * The origin of a site from the host table, for every link the server builds back to it
+ * (mails, OIDC redirect URIs, the e-ident simulator). Local hosts keep the port the browser
+ * used (a developer may run several servers); deployed sites have their canonical origin.
+ */
+export function siteContextOrigin(context: SiteContext): string {
+  const port = context.environment === 'local' && context.port !== 80 ? context.port : undefined;
+  return siteOrigin(context.site.key, context.environment, port);
 }

@@ -15,8 +15,15 @@ export const serializeForScript = (value: unknown) =>
     .replaceAll('\u2029', '\\u2029');
 
 // The document around the React root: lang and theme of the site, title and description of
-// the page, the built assets, and the payload the browser hydrates with.
-export function documentHead(payload: PagePayload, site: SiteConfig, assets: ClientAssets): string {
+// the page, the built assets, and the payload the browser hydrates with. `styleNonce` is the
+// response's CSP nonce for <style> elements that scripts insert later (Vite's csp-nonce meta;
+// browsers hide the attribute from the markup and keep it in the element's nonce property).
+export function documentHead(
+  payload: PagePayload,
+  site: SiteConfig,
+  assets: ClientAssets,
+  styleNonce?: string,
+): string {
   const { seo } = payload;
   const links = [
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
@@ -28,6 +35,7 @@ export function documentHead(payload: PagePayload, site: SiteConfig, assets: Cli
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    styleNonce ? `<meta property="csp-nonce" nonce="${escapeHtml(styleNonce)}">` : '',
     `<title>${escapeHtml(seo.title)}</title>`,
     `<meta name="description" content="${escapeHtml(seo.description)}">`,
     seo.noIndex || payload.context.statusCode >= 400 ? '<meta name="robots" content="noindex">' : '',

@@ -12,11 +12,12 @@ export async function renderPageHtml(
   payload: PagePayload,
   url: URL,
   assets: ClientAssets,
+  styleNonce?: string,
 ): Promise<Readable> {
   const app = await renderAppToStream(payload, url);
   const site = getSite(payload.context.site);
   const output = new PassThrough();
-  output.write(documentHead(payload, site, assets));
+  output.write(documentHead(payload, site, assets, styleNonce));
   app.on('error', (error) => output.destroy(error));
   app.on('end', () => output.end(documentTail(payload, assets)));
   app.pipe(output, { end: false });

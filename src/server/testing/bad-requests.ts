@@ -190,22 +190,18 @@ export function badPath(url: string): fc.Arbitrary<string> {
   const parts = url.split('/');
   const dynamic = parts.some((part) => part.startsWith(':') || part === '*');
   if (!dynamic) return fc.constant(url);
-  return fc
-    .array(badSegment, { minLength: parts.length, maxLength: parts.length })
-    .chain((values) =>
-      url === '/*'
-        ? fc.oneof(
-            fc.constant(`/${values[1]}`),
-            fc.constantFrom('//', '///x', '/%', '/a//b/', '/sok-bostad//', '/%00/', '/./', '/en/..'),
-            // A request target always starts with a slash (an empty one never reaches the app).
-            fc.webPath().map((path) => (path.startsWith('/') ? path : `/${path}`)),
-          )
-        : fc.constant(
-            parts
-              .map((part, index) => (part.startsWith(':') || part === '*' ? values[index] : part))
-              .join('/'),
-          ),
-    );
+  return fc.array(badSegment, { minLength: parts.length, maxLength: parts.length }).chain((values) =>
+    url === '/*'
+      ? fc.oneof(
+          fc.constant(`/${values[1]}`),
+          fc.constantFrom('//', '///x', '/%', '/a//b/', '/sok-bostad//', '/%00/', '/./', '/en/..'),
+          // A request target always starts with a slash (an empty one never reaches the app).
+          fc.webPath().map((path) => (path.startsWith('/') ? path : `/${path}`)),
+        )
+      : fc.constant(
+          parts.map((part, index) => (part.startsWith(':') || part === '*' ? values[index] : part)).join('/'),
+        ),
+  );
 }
 
 const queryValue = fc.oneof(

@@ -19,6 +19,8 @@ export const testConfig: AppConfig = {
   forceHttps: false,
   // Fixed, so every app built from testConfig accepts the others' tokens; never a real key.
   jwtSecrets: ['hemvist-test-only-jwt-secret-0000000000'],
+  devTools: true,
+  simulators: true,
 };
 
 /** The real app on a fresh, migrated and seeded database; requests go through app.inject(). */

@@ -100,6 +100,8 @@ export const pagePayloadSchema = z.object({
   context: z.object({
     site: z.enum(SITE_KEYS),
     environment: z.enum(ENVIRONMENTS),
+    /** Developer tools (dev menu, developer BankID form): server configuration, never a header. */
+    devTools: z.boolean(),
     path: z.string(),
     statusCode: z.number().int(),
     /** The query string of the page request, carried over to the view model (flows §2.2). */

@@ -15,9 +15,9 @@ export interface AppRootProps {
 
 /** Providers shared by the server render and the browser; the router wraps this. */
 export function AppRoot({ initialPayload, i18n, queryClient }: AppRootProps) {
-  const { site, environment } = initialPayload.context;
+  const { site, environment, devTools } = initialPayload.context;
   return (
-    <SiteProvider value={{ site: getSite(site), environment }}>
+    <SiteProvider value={{ site: getSite(site), environment, devTools }}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>

@@ -22,13 +22,15 @@ export function ContentImageView({
   const frame = `${styles.imageFrame} ${className ?? ''}`;
   if (image.url.startsWith(ILLUSTRATION_PREFIX)) {
     const variant = image.url.slice(ILLUSTRATION_PREFIX.length) as IllustrationVariant;
+    // An empty SVG with the picture's viewBox gives the frame its aspect ratio: a style
+    // attribute would need 'unsafe-inline' in the page's CSP.
     return (
-      <div
-        className={frame}
-        role="img"
-        aria-label={image.altText}
-        style={{ aspectRatio: `${image.orgWidth} / ${image.orgHeight}` }}
-      >
+      <div className={frame} role="img" aria-label={image.altText}>
+        <svg
+          className={styles.ratio}
+          viewBox={`0 0 ${image.orgWidth} ${image.orgHeight}`}
+          aria-hidden="true"
+        />
         <FacadeIllustration variant={variant} className={styles.illustration} />
       </div>
     );

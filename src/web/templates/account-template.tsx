@@ -9,7 +9,7 @@ import { SetPasswordForm } from '../features/account/set-password-form';
 import { SetPasswordPage } from '../features/account/set-password-page';
 import { ForgotPasswordView } from '../features/login/forgot-password-view';
 import { LoginPage } from '../features/login/login-page';
-import container from '../ui/container.module.css';
+import styles from './account-template.module.css';
 import type { TemplateProps } from './template-props';
 
 // The account pages of platform §2 (templates login, register, set-password, forgot-password,
@@ -35,7 +35,7 @@ export function ForgotPasswordTemplate(_props: TemplateProps) {
   const { t } = useTranslation();
   const token = new URLSearchParams(useLocation().search).get('token');
   return (
-    <div className={container.container} style={{ maxWidth: '36rem', paddingBlock: 'var(--space-6)' }}>
+    <div className={styles.narrowPage}>
       {token ? (
         <>
           <h1>{t('account.setPassword.title')}</h1>

@@ -4,6 +4,8 @@ import type { Environment, SiteConfig } from '../../shared/sites/site-types';
 export interface SiteContextValue {
   site: SiteConfig;
   environment: Environment;
+  /** The dev menu and developer BankID form are shown; the server decides (DEV_TOOLS and host). */
+  devTools: boolean;
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);

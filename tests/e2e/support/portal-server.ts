@@ -47,6 +47,9 @@ export async function startPortal(): Promise<PortalServer> {
     NODE_ENV: 'production',
     // Production needs the key every instance shares; one per test server is enough here.
     JWT_SECRET: randomBytes(48).toString('base64url'),
+    // A production build, with the outbox, dev menu and simulators the browser tests use.
+    DEV_TOOLS: process.env.DEV_TOOLS || 'true',
+    SIMULATORS: process.env.SIMULATORS || 'true',
   };
   if (process.env.DATABASE_URL) {
     database = await createThrowawayDatabase(process.env.DATABASE_URL, 'hemvist_e2e');

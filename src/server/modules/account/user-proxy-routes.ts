@@ -13,7 +13,7 @@ import { routeFor, withQuery } from '../../../shared/sites/routes';
 import { SITES } from '../../../shared/sites/sites';
 import { bookings, userResidences, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { requestOrigin } from '../../plugins/site-context';
+import { requireSiteContext, siteContextOrigin } from '../../plugins/site-context';
 import { sendMailLater } from '../mail/mail-queue';
 import { addressTakenMail, linkMail } from './account-mails';
 import { findUserByEmail, findUserById } from './account-queries';
@@ -39,7 +39,12 @@ const CHANGE_EMAIL_ANSWER = {
 export async function registerUserProxyRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const siteKeyOf = (request: FastifyRequest) => request.siteContext?.site.key ?? 'se';
+  // Links in mails lead to the requesting site's origin from the host table, never to a host
+  // a header named; an unknown host answers 421 before anything is looked up.
+  const linkTarget = (request: FastifyRequest) => {
+    const context = requireSiteContext(request);
+    return { siteKey: context.site.key, origin: siteContextOrigin(context) };
+  };
 
   // The same answer whether the new address is free or taken (issue 9 item 7); the mail tells
   // the difference, to the owner of the address only.
@@ -47,12 +52,12 @@ export async function registerUserProxyRoutes(plain: FastifyInstance): Promise<v
     '/system/user/triggerchangeemail',
     { schema: { body: triggerChangeEmailSchema } },
     async (request, reply) => {
+      const { siteKey, origin } = linkTarget(request);
       const claims = await requireLogin(app, request);
       await enforceRateLimit(app, request, reply, 'change-email', claims.userId);
       const { newEmail } = request.body;
       // The change-email page confirms the token once (seeded at ACCOUNT_EXTRA_PATHS).
-      const changeEmailPage = ACCOUNT_EXTRA_PATHS[SITES[siteKeyOf(request)].locale].changeEmail;
-      const origin = requestOrigin(request);
+      const changeEmailPage = ACCOUNT_EXTRA_PATHS[SITES[siteKey].locale].changeEmail;
       sendMailLater(app, async () => {
         const owner = await findUserByEmail(db, newEmail);
         if (owner && owner.id !== claims.userId) return addressTakenMail(newEmail);
@@ -93,10 +98,10 @@ export async function registerUserProxyRoutes(plain: FastifyInstance): Promise<v
     '/system/user/forgotpassword',
     { schema: { body: forgotPasswordSchema } },
     async (request, reply) => {
+      const { siteKey, origin } = linkTarget(request);
       const { email } = request.body;
       await enforceRateLimit(app, request, reply, 'forgot-password', email);
-      const page = routeFor(siteKeyOf(request), 'forgotPassword') ?? '/';
-      const origin = requestOrigin(request);
+      const page = routeFor(siteKey, 'forgotPassword') ?? '/';
       sendMailLater(app, async () => {
         const user = await findUserByEmail(db, email);
         if (!user?.hasAccount || user.deceased) return undefined;

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http-error';
+import type { BankIdClient } from '../../providers/bankid/bankid-api';
 import { createBankIdHttpsClient } from '../../providers/bankid/https-client';
 import { createSimulatorClient } from '../../providers/bankid/simulator-client';
 import { createBankIdSimulator } from '../../providers/bankid/simulator-orders';
@@ -19,16 +21,17 @@ export function bankIdServicesOf(app: FastifyInstance): BankIdServices {
 
 /**
  * Swedish BankID login (RP API v6.0). With config.bankId the real service is called over
- * mutual TLS. Without it the simulator is mounted at /bankid-simulator and used instead: that
- * is every local, dev and test setup (`npm start` included, which runs NODE_ENV=production on
- * the embedded database). Preprod and prod hosts never reach the simulator, and production
- * deployments configure BANKID_API_URL, which removes it altogether.
+ * mutual TLS. Without it, and with config.simulators on (local, dev and test setups, `npm
+ * start` included), the simulator is mounted at /bankid-simulator and used instead; preprod
+ * and prod hosts never reach it. With neither, BankID is unavailable: its routes answer 503.
  */
 export async function registerBankIdModule(app: FastifyInstance): Promise<void> {
   const config = app.config.bankId;
   const services: BankIdServices = config
     ? { client: createBankIdHttpsClient(config), now: () => new Date() }
-    : await mountSimulator(app);
+    : app.config.simulators
+      ? await mountSimulator(app)
+      : { client: unavailableClient(), now: () => new Date() };
   servicesByServer.set(app.server, services);
   registerBankIdRoutes(app, createBankIdLogin(app, services));
 }
@@ -39,4 +42,12 @@ async function mountSimulator(app: FastifyInstance): Promise<BankIdServices> {
   services.simulator = createBankIdSimulator(app.database.db, { now: () => services.now() });
   await app.register(bankIdSimulatorRoutes, { prefix: SIMULATOR_BASE, simulator: services.simulator });
   return services;
+}
+
+/** Stands in when neither BankID nor its simulator is configured: every call is a 503. */
+function unavailableClient(): BankIdClient {
+  const unavailable = async (): Promise<never> => {
+    throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'BankID is not configured on this server');
+  };
+  return { auth: unavailable, sign: unavailable, collect: unavailable, cancel: unavailable };
 }

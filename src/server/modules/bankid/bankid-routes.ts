@@ -24,7 +24,7 @@ const FLOWS: Record<'login' | 'register' | 'update', readonly AuthPurpose[]> = {
   update: ['update'],
 };
 
-/** The developer BankID form exists only where nobody real logs in. */
+/** The developer BankID form exists only with DEV_TOOLS, and only where nobody real logs in (platform §6). */
 const DEVELOPER_FORM_ENVIRONMENTS = ['local', 'dev', 'test'];
 
 const sessionParams = z.object({ sessionId: z.string().uuid() });
@@ -50,6 +50,9 @@ export function registerBankIdRoutes(
       },
       async (request, reply) => {
         const site = requireSiteContext(request);
+        if (!app.config.bankId && !app.config.simulators) {
+          throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'BankID is not configured on this server');
+        }
         const { body } = request;
         // Per client and, with the developer form, per person (platform item 10 of issue 4).
         await enforceRateLimit(app, request, reply, 'bank-identity-start', body.personalNumber);
@@ -61,6 +64,7 @@ export function registerBankIdRoutes(
         if (
           body.personalNumber &&
           !(
+            app.config.devTools &&
             DEVELOPER_FORM_ENVIRONMENTS.includes(site.environment) &&
             DEVELOPER_FORM_ENVIRONMENTS.includes(body.environment)
           )

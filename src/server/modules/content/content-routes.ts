@@ -155,13 +155,13 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
     if (statusCode === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     if (asJson) return reply.status(statusCode).send(payload);
     try {
-      const html = await renderPageHtml(payload, pageUrl, assets);
+      const html = await renderPageHtml(payload, pageUrl, assets, reply.cspNonce?.style);
       return reply.status(statusCode).type('text/html; charset=utf-8').send(html);
     } catch (error) {
       const { path, query } = payload.context;
       request.log.error({ err: error, path }, 'server render failed');
       payload = serverErrorPayload({ siteContext: requireSiteContext(request), path, query });
-      const html = await renderPageHtml(payload, pageUrl, assets);
+      const html = await renderPageHtml(payload, pageUrl, assets, reply.cspNonce?.style);
       return reply.status(500).type('text/html; charset=utf-8').send(html);
     }
   }

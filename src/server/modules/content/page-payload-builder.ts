@@ -82,6 +82,8 @@ function availableLanguages(site: SiteConfig): PagePayload['global']['availableL
 export interface BuildPayloadInput {
   site: SiteConfig;
   environment: Environment;
+  /** The dev menu and developer BankID form are shown (see SiteContext.devTools). */
+  devTools: boolean;
   path: string;
   query: Record<string, string>;
   statusCode: number;
@@ -129,6 +131,6 @@ export function buildPagePayload(input: BuildPayloadInput): PagePayload {
     isCorporate:
       CORPORATE_TEMPLATES.has(page.template) || (aboutUs !== undefined && path.startsWith(aboutUs)),
     siteVersion: chrome.siteVersion,
-    context: { site: site.key, environment, path, statusCode, query: input.query },
+    context: { site: site.key, environment, devTools: input.devTools, path, statusCode, query: input.query },
   };
 }

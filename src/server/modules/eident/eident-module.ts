@@ -8,7 +8,7 @@ import {
 } from '../../../shared/account/account-schemas';
 import type { AuthPurpose } from '../../../shared/account/identity-constants';
 import { type LoginResult, loginResultSchema } from '../../../shared/account/login-outcomes';
-import { requestOrigin, requireSiteContext } from '../../plugins/site-context';
+import { requireSiteContext, siteContextOrigin } from '../../plugins/site-context';
 import { identityFromClaims } from '../../providers/eident/claims';
 import { buildAuthorizationRequest, eidentBroker, exchangeCode } from '../../providers/eident/oidc-client';
 import { registerEidentSimulator } from '../../providers/eident/simulator-routes';
@@ -31,8 +31,10 @@ import {
 // posts code and state to status. A browser cookie binds the return to the browser that
 // started it, so a code fetched by someone else cannot log this browser in.
 //
-// When config.eident.no / .fi is absent, the bundled simulator of that country is mounted
-// under /eident-simulator/no or /fi (it answers only on local, dev and test hosts).
+// When config.eident.no / .fi is absent and config.simulators is on, the bundled simulator of
+// that country is mounted under /eident-simulator/no or /fi (it answers only on local, dev and
+// test hosts); with neither, start answers 503. Every URL here (the redirect URI, the
+// simulator's issuer) is built from the site's origin in the host table.
 
 const COUNTRY_OF: Readonly<Record<EidentProviderName, EidentCountry>> = { eident: 'NO', signicat: 'FI' };
 const FLOWS = ['login', 'register', 'update'] as const;
@@ -60,8 +62,8 @@ function bindingCookieOptions(request: FastifyRequest) {
 
 export async function registerEidentModule(app: FastifyInstance): Promise<void> {
   const simulated: EidentCountry[] = [];
-  if (!app.config.eident?.no) simulated.push('NO');
-  if (!app.config.eident?.fi) simulated.push('FI');
+  if (app.config.simulators && !app.config.eident?.no) simulated.push('NO');
+  if (app.config.simulators && !app.config.eident?.fi) simulated.push('FI');
   await registerEidentSimulator(app, simulated);
   addPageResolver(app, eidentReturnPageResolver);
 
@@ -77,7 +79,7 @@ export async function registerEidentModule(app: FastifyInstance): Promise<void> 
           const body = providerStartRequestSchema.parse(request.body);
           const site = requireSiteContext(request);
           await enforceRateLimit(app, request, reply, 'bank-identity-start');
-          const broker = await eidentBroker(app, country, requestOrigin(request), site.environment);
+          const broker = await eidentBroker(app, country, siteContextOrigin(site), site.environment);
           const authorization = await buildAuthorizationRequest(broker, site.site.locale);
           const sessionId = randomUUID();
           await insertEidentSession(app.database.db, {
@@ -159,7 +161,7 @@ async function finishReturn(
 
   let claims: Record<string, unknown>;
   try {
-    const broker = await eidentBroker(app, input.country, requestOrigin(request), site.environment);
+    const broker = await eidentBroker(app, input.country, siteContextOrigin(site), site.environment);
     claims = await exchangeCode(broker, {
       // platform §7: the code may arrive with its plus signs read as spaces.
       code: input.code.replaceAll(' ', '+'),

@@ -1,10 +1,10 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { isProductionLike } from '../../../shared/sites/hosts';
 import { mailOutbox } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { escapeHtml } from './mailer';
 
-const DEV_ENVIRONMENTS = new Set(['local', 'dev', 'test']);
 const OUTBOX_PAGE_SIZE = 100;
 
 /** Turns the URLs of a plain-text mail into links; everything else stays escaped text. */
@@ -18,11 +18,12 @@ function linkify(text: string): string {
 }
 
 // A developer page listing stored mail (reset links, change-email links), newest first.
-// It exists only on local, dev and test hosts; elsewhere the path is a plain 404.
+// It exists only when DEV_TOOLS is on (configuration, never a header) and even then not on
+// preprod and prod hosts; elsewhere the path is a plain 404.
 export async function registerMailModule(app: FastifyInstance): Promise<void> {
   app.get('/dev/outbox', async (request, reply) => {
     const environment = request.siteContext?.environment;
-    if (!environment || !DEV_ENVIRONMENTS.has(environment)) {
+    if (!app.config.devTools || !environment || isProductionLike(environment)) {
       throw new HttpError(404, 'NOT_FOUND', `No route for GET ${request.url}`);
     }
     const rows = await app.database.db
@@ -34,7 +35,7 @@ export async function registerMailModule(app: FastifyInstance): Promise<void> {
       .map(
         (mail) => `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
-<p>To: ${escapeHtml(mail.to)} · <time datetime="${mail.createdAt.toISOString()}">${escapeHtml(mail.createdAt.toISOString())}</time> · ${mail.sentAt ? 'sent' : 'stored only'}</p>
+<p>To: ${escapeHtml(mail.to)} · <time datetime="${mail.createdAt.toISOString()}">${escapeHtml(mail.createdAt.toISOString())}</time></p>
 <pre>${linkify(mail.text)}</pre>
 </article>`,
       )

@@ -2,7 +2,7 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BANKID_API_PATH, BankIdApiError } from './bankid-api';
 import { type BankIdSimulator, isPersonalNumber, type TesterFailure } from './simulator-orders';
-import { renderOrderPage, renderStartPage, SIMULATOR_BASE } from './tester-page';
+import { renderOrderPage, renderStartPage, SIMULATOR_BASE, TESTER_STYLES } from './tester-page';
 
 export interface SimulatorRoutesOptions {
   simulator: BankIdSimulator;
@@ -52,6 +52,9 @@ export async function bankIdSimulatorRoutes(app: FastifyInstance, options: Simul
     reply.redirect(`${SIMULATOR_BASE}/orders/${orderRef}`, 303);
 
   app.get('/', async (_request, reply) => html(reply, renderStartPage(await simulator.pending())));
+  app.get('/tester.css', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(TESTER_STYLES),
+  );
 
   app.get('/open', async (request, reply) => {
     const query = request.query as { qr?: string; pno?: string };

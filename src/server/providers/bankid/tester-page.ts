@@ -1,7 +1,9 @@
 import type { SimulatorOrder } from './simulator-orders';
 
 // Server-rendered screens of the simulator's tester page: plain HTML forms, no scripts, so it
-// works from any browser (and from a phone following the autostart link).
+// works from any browser (and from a phone following the autostart link). Its styles are a
+// stylesheet of their own (TESTER_STYLES at /bankid-simulator/tester.css): the CSP allows no
+// inline <style> without a nonce.
 
 export const SIMULATOR_BASE = '/bankid-simulator';
 
@@ -14,7 +16,7 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-const styles = `
+export const TESTER_STYLES = `
 body{font-family:system-ui,sans-serif;max-width:42rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a}
 h1{font-size:1.6rem}h2{font-size:1.2rem;margin-top:2rem}
 label{display:block;font-weight:600;margin-top:.75rem}
@@ -32,7 +34,7 @@ function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
-<title>${escapeHtml(title)} – BankID simulator</title><style>${styles}</style></head>
+<title>${escapeHtml(title)} – BankID simulator</title><link rel="stylesheet" href="${SIMULATOR_BASE}/tester.css"></head>
 <body><main>
 ${body}
 </main></body></html>`;

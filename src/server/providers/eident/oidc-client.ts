@@ -39,7 +39,8 @@ function injectFetch(app: FastifyInstance): client.CustomFetch {
     const response = await app.inject({
       method: options.method as 'GET' | 'POST',
       url: `${target.pathname}${target.search}`,
-      headers: { ...headers, host: target.host, 'x-forwarded-proto': target.protocol.replace(':', '') },
+      // The simulator takes host and protocol from the site origin, not from these headers.
+      headers: { ...headers, host: target.host },
       payload:
         body === undefined || body === null
           ? undefined
@@ -74,7 +75,7 @@ export async function eidentBroker(
     );
     return { config, redirectUri, simulated: false };
   }
-  if (environment === 'preprod' || environment === 'prod') {
+  if (!app.config.simulators || environment === 'preprod' || environment === 'prod') {
     throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'E-identification is not configured for this country');
   }
   const issuer = simulatorIssuer(country, origin);

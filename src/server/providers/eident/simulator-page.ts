@@ -1,7 +1,22 @@
+import { simulatorPrefix } from './simulator';
 import type { EidentCountry, SimulatedIdentity } from './test-identities';
 
 // The simulator's login page: a plain server-rendered form (no scripts), labelled fields,
 // keyboard-usable, visible focus. It stands in for the broker's own page, so it is English.
+// Its styles are served at {prefix}/login.css: the CSP allows no inline <style> without a nonce.
+
+export const SIMULATOR_PAGE_STYLES = `
+  body { font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; color: #1a1a1a; }
+  fieldset { border: 1px solid #767676; padding: 1rem; margin: 0 0 1rem; }
+  ul { list-style: none; padding: 0; margin: 0; }
+  li { padding: 0.5rem 0; }
+  label, input[type=radio] { cursor: pointer; }
+  input[type=text] { font-size: 1rem; padding: 0.5rem; width: 100%; box-sizing: border-box; }
+  button { font-size: 1rem; padding: 0.75rem 1.5rem; margin-right: 0.5rem; min-height: 44px; }
+  :focus-visible { outline: 3px solid #005fcc; outline-offset: 2px; }
+  .claim { color: #4a4a4a; }
+  .error { color: #b00020; font-weight: bold; }
+`;
 
 const COUNTRY_NAMES: Readonly<Record<EidentCountry, string>> = { NO: 'Norwegian', FI: 'Finnish' };
 
@@ -40,18 +55,7 @@ export function renderSimulatorLoginPage(input: LoginPageInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
 <title>${countryName} e-ident simulator: log in</title>
-<style>
-  body { font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; color: #1a1a1a; }
-  fieldset { border: 1px solid #767676; padding: 1rem; margin: 0 0 1rem; }
-  ul { list-style: none; padding: 0; margin: 0; }
-  li { padding: 0.5rem 0; }
-  label, input[type=radio] { cursor: pointer; }
-  input[type=text] { font-size: 1rem; padding: 0.5rem; width: 100%; box-sizing: border-box; }
-  button { font-size: 1rem; padding: 0.75rem 1.5rem; margin-right: 0.5rem; min-height: 44px; }
-  :focus-visible { outline: 3px solid #005fcc; outline-offset: 2px; }
-  .claim { color: #4a4a4a; }
-  .error { color: #b00020; font-weight: bold; }
-</style>
+<link rel="stylesheet" href="${simulatorPrefix(input.country)}/login.css">
 </head>
 <body>
 <main>

@@ -2,8 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http-error';
+import { siteContextOrigin } from '../../plugins/site-context';
 import { accountIdOf, simulatorFor, simulatorPrefix } from './simulator';
-import { renderSimulatorLoginPage } from './simulator-page';
+import { renderSimulatorLoginPage, SIMULATOR_PAGE_STYLES } from './simulator-page';
 import { type EidentCountry, identityFor, SIMULATOR_IDENTITIES } from './test-identities';
 
 // Mounts the e-ident simulator under /eident-simulator/no and /eident-simulator/fi. The
@@ -12,13 +13,23 @@ import { type EidentCountry, identityFor, SIMULATOR_IDENTITIES } from './test-id
 
 const SIMULATED_ENVIRONMENTS = new Set(['local', 'dev', 'test']);
 
-/** The origin the browser used; only hosts of the portal's own sites outside preprod and prod. */
+/**
+ * The site's origin from the host table; only on the portal's own hosts outside preprod and
+ * prod. oidc-provider (koa in proxy mode) builds its URLs and cookie flags from Host and
+ * X-Forwarded-Proto, so both are pinned to that origin: no client header can steer them.
+ */
 export function simulatorOrigin(request: FastifyRequest): string {
   const context = request.siteContext;
   if (!context || !SIMULATED_ENVIRONMENTS.has(context.environment)) {
     throw new HttpError(404, 'NOT_FOUND', 'The e-ident simulator is not served here');
   }
-  return `${request.protocol}://${request.host}`;
+  const origin = siteContextOrigin(context);
+  const url = new URL(origin);
+  const headers = request.raw.headers;
+  headers.host = url.host;
+  headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
+  delete headers['x-forwarded-host'];
+  return origin;
 }
 
 const interactionParams = z.object({ uid: z.string().min(1).max(100) });
@@ -53,6 +64,14 @@ export async function registerEidentSimulator(app: FastifyInstance, countries: r
         { parseAs: 'string', bodyLimit: 4096 },
         (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
       );
+
+      scope.get(`${prefix}/login.css`, { schema: { hide: true } }, async (request, reply) => {
+        simulatorOrigin(request);
+        return reply
+          .header('cache-control', 'public, max-age=3600')
+          .type('text/css; charset=utf-8')
+          .send(SIMULATOR_PAGE_STYLES);
+      });
 
       scope.get(`${prefix}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
         const { uid } = interactionParams.parse(request.params);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isProductionLike, LOCAL_HOSTS } from '../../../shared/sites/hosts';
+import { LOCAL_HOSTS } from '../../../shared/sites/hosts';
 import { SITE_KEYS } from '../../../shared/sites/site-types';
 import { SITES } from '../../../shared/sites/sites';
 import { useSite } from '../../ui/site-context';
@@ -12,10 +12,11 @@ interface SiteLink {
   url: string;
 }
 
-// flows §2.4: a development menu and a test error button, never in preprod or prod.
+// flows §2.4: a development menu and a test error button, never in preprod or prod; the
+// server says so in the payload (DEV_TOOLS and the host), not the browser.
 export function DevMenu({ onTestError }: { onTestError: () => void }) {
   const { t } = useTranslation();
-  const { environment } = useSite();
+  const { environment, devTools } = useSite();
   const [siteLinks, setSiteLinks] = useState<SiteLink[]>([]);
 
   // Links need this browser's port, so they are built after hydration.
@@ -29,7 +30,7 @@ export function DevMenu({ onTestError }: { onTestError: () => void }) {
     );
   }, []);
 
-  if (isProductionLike(environment)) return null;
+  if (!devTools) return null;
   return (
     <details className={styles.devMenu}>
       <summary>{t('dev.menu')}</summary>

@@ -7,7 +7,6 @@ import {
   PROVIDER_BY_COUNTRY,
 } from '../../../shared/account/identity-constants';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
-import { isProductionLike } from '../../../shared/sites/hosts';
 import { routeFor } from '../../../shared/sites/routes';
 import { AppLink } from '../../ui/app-link';
 import { afterLoginPath } from '../../ui/session/after-login';
@@ -44,7 +43,7 @@ const isBoardContext = (context: LoginContext) => context.startsWith('board-memb
 // portal link, the board text with the fault-report link, and the developer BankID form.
 export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
   const { t } = useTranslation();
-  const { site, environment } = useSite();
+  const { site, environment, devTools } = useSite();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -76,7 +75,7 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
   const createAccount = routeFor(site.key, 'createAccount');
   const faultReport = routeFor(site.key, 'faultReport');
   const consent = routeFor(site.key, 'consent');
-  const showDeveloperForm = !isProductionLike(environment) && provider === 'bank_id';
+  const showDeveloperForm = devTools && provider === 'bank_id';
 
   async function handleResult(result: LoginResult, via: IdentityProvider | 'email') {
     setDeveloper(null);

@@ -2,6 +2,7 @@ import { Slider } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, type SliderBounds } from '../../../shared/residence/search-constants';
 import type { SliderRange } from '../../../shared/residence/search-url';
+import { useHydrated } from '../../ui/use-hydrated';
 import styles from './filter-panel.module.css';
 
 interface RangeFilterProps {
@@ -22,6 +23,8 @@ export function withPlus(text: string): string {
 
 // A two-thumb range slider (radix Slider: arrow keys, Home/End, Page Up/Down). Dragging
 // updates the shown values at once; the search follows after the debounce (platform §9).
+// The server renders the track alone (the values are in the output above it): radix writes
+// thumb and range positions as style attributes, which the CSP refuses in markup.
 export function RangeFilter({
   label,
   minLabel,
@@ -51,6 +54,7 @@ export function RangeFilter({
     }, SEARCH_DEBOUNCE_MS);
   };
   const [low = bounds.min, high = bounds.max] = thumbs;
+  const hydrated = useHydrated();
 
   return (
     <fieldset className={`${styles.group} ${styles.range}`}>
@@ -60,30 +64,36 @@ export function RangeFilter({
           {format(low, low >= bounds.max)} – {format(high, high >= bounds.max)}
         </output>
       </div>
-      <Slider.Root
-        className={styles.slider}
-        min={bounds.min}
-        max={bounds.max}
-        step={bounds.step}
-        minStepsBetweenThumbs={0}
-        value={thumbs}
-        onValueChange={setThumbs}
-        onValueCommit={commit}
-      >
-        <Slider.Track className={styles.sliderTrack}>
-          <Slider.Range className={styles.sliderRange} />
-        </Slider.Track>
-        <Slider.Thumb
-          className={styles.sliderThumb}
-          aria-label={minLabel}
-          aria-valuetext={format(low, low >= bounds.max)}
-        />
-        <Slider.Thumb
-          className={styles.sliderThumb}
-          aria-label={maxLabel}
-          aria-valuetext={format(high, high >= bounds.max)}
-        />
-      </Slider.Root>
+      {hydrated ? (
+        <Slider.Root
+          className={styles.slider}
+          min={bounds.min}
+          max={bounds.max}
+          step={bounds.step}
+          minStepsBetweenThumbs={0}
+          value={thumbs}
+          onValueChange={setThumbs}
+          onValueCommit={commit}
+        >
+          <Slider.Track className={styles.sliderTrack}>
+            <Slider.Range className={styles.sliderRange} />
+          </Slider.Track>
+          <Slider.Thumb
+            className={styles.sliderThumb}
+            aria-label={minLabel}
+            aria-valuetext={format(low, low >= bounds.max)}
+          />
+          <Slider.Thumb
+            className={styles.sliderThumb}
+            aria-label={maxLabel}
+            aria-valuetext={format(high, high >= bounds.max)}
+          />
+        </Slider.Root>
+      ) : (
+        <span className={styles.slider} aria-hidden="true">
+          <span className={styles.sliderTrack} />
+        </span>
+      )}
     </fieldset>
   );
 }

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config/env';
+import { siteContextOrigin } from './site-context';
+
+/**
+ * Style attributes that radix-ui writes into server-rendered markup (Tabs: its roving focus
+ * group and the first render of a panel). They are fixed strings, so the policy allows exactly
+ * these by hash ('unsafe-hashes') instead of every inline style. Our own components set no
+ * style attribute on the server (CSS classes; sizes that vary go through CSSOM after hydration,
+ * which CSP does not govern); a test renders the pages and fails on any attribute not listed.
+ */
+export const SERVER_STYLE_ATTRIBUTES: readonly string[] = ['outline:none', 'animation-duration:0s'];
+
+const styleHash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
+
+function hasTagManager(config: AppConfig): boolean {
+  return Object.values(config.tagManagerIds ?? {}).some((ids) => Object.keys(ids ?? {}).length > 0);
+}
+
+// Security headers for every answer (pages, API, assets). The policy has no 'unsafe-inline'
+// and no https: wildcard: scripts and styles come from this origin; an inline <style> needs
+// the response's nonce (reply.cspNonce.style: the simulator pages, and the scroll lock that
+// dialogs insert at run time, which reads it from <meta property="csp-nonce">).
+export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(fastifyHelmet, {
+    enableCSPNonces: true,
+    // Only behind TLS: local hosts are plain http, and HSTS would break *.localhost.
+    hsts: config.forceHttps,
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'upgrade-insecure-requests': config.forceHttps ? [] : null,
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Vite inlines the smallest font subsets into the stylesheet as data: URLs.
+        'font-src': ["'self'", 'data:'],
+        // helmet adds the per-response nonce to style-src and script-src.
+        'style-src': ["'self'"],
+        'style-src-attr': ["'unsafe-hashes'", ...SERVER_STYLE_ATTRIBUTES.map(styleHash)],
+        // The tag-manager script (issue 5) is allowed only when a container id is configured.
+        'script-src': ["'self'", ...(hasTagManager(config) ? ['https://www.googletagmanager.com'] : [])],
+      },
+    },
+  });
+}
+
+/**
+ * Under FORCE_HTTPS a plain-http request to a deployed site is sent to the same path on the
+ * site's https origin from the host table. The protocol is the socket's, or X-Forwarded-Proto
+ * from a proxy named in TRUST_PROXY. /healthz stays on http for load balancers; local hosts
+ * and hosts of no site are left alone (the latter answer 421 anyway).
+ */
+export function registerHttpsRedirect(app: FastifyInstance): void {
+  if (!app.config.forceHttps) return;
+  app.addHook('onRequest', async (request, reply) => {
+    const context = request.siteContext;
+    if (request.protocol === 'https' || !context || context.environment === 'local') return;
+    if (request.url === '/healthz' || request.url.startsWith('/healthz?')) return;
+    // 308 keeps the method and body of a form post; an absolute-form URL keeps no path.
+    const status = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308;
+    const path = request.url.startsWith('/') ? request.url : '/';
+    return reply.redirect(`${siteContextOrigin(context)}${path}`, status);
+  });
+}
