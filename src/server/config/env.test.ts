@@ -4,6 +4,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, configFromEnv } from './env';
 
+/** Production needs a shared key; any 32 characters do for reading the other settings. */
+const PRODUCTION_KEY = 'k'.repeat(40);
+
 const scratch = mkdtempSync(path.join(tmpdir(), 'hemvist-env-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 let fileCount = 0;
@@ -94,15 +97,22 @@ describe('environment configuration', () => {
   it('turns dev tools and simulators on by default, off under NODE_ENV=production', () => {
     expect(configFromEnv({})).toMatchObject({ devTools: true, simulators: true });
     expect(configFromEnv({ NODE_ENV: 'test' })).toMatchObject({ devTools: true, simulators: true });
-    expect(configFromEnv({ NODE_ENV: 'production' })).toMatchObject({ devTools: false, simulators: false });
+    expect(configFromEnv({ NODE_ENV: 'production', JWT_SECRET: PRODUCTION_KEY })).toMatchObject({
+      devTools: false,
+      simulators: false,
+    });
   });
 
   it('lets DEV_TOOLS and SIMULATORS override that default either way, each on its own', () => {
-    expect(configFromEnv({ NODE_ENV: 'production', DEV_TOOLS: 'true' })).toMatchObject({
+    expect(
+      configFromEnv({ NODE_ENV: 'production', JWT_SECRET: PRODUCTION_KEY, DEV_TOOLS: 'true' }),
+    ).toMatchObject({
       devTools: true,
       simulators: false,
     });
-    expect(configFromEnv({ NODE_ENV: 'production', SIMULATORS: 'true' })).toMatchObject({
+    expect(
+      configFromEnv({ NODE_ENV: 'production', JWT_SECRET: PRODUCTION_KEY, SIMULATORS: 'true' }),
+    ).toMatchObject({
       devTools: false,
       simulators: true,
     });
@@ -110,7 +120,9 @@ describe('environment configuration', () => {
       devTools: false,
       simulators: false,
     });
-    expect(configFromEnv({ NODE_ENV: 'production', DEV_TOOLS: '' })).toMatchObject({ devTools: false });
+    expect(
+      configFromEnv({ NODE_ENV: 'production', JWT_SECRET: PRODUCTION_KEY, DEV_TOOLS: '' }),
+    ).toMatchObject({ devTools: false });
   });
 
   it('stops on a DEV_TOOLS or SIMULATORS that is not true or false', () => {

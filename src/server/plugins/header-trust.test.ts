@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedAccounts } from '../../../seed/accounts/seed-accounts';
 import { type App, buildApp } from '../app';
 import type { AppConfig } from '../config/env';
@@ -36,14 +36,18 @@ afterAll(async () => {
   await database?.dispose();
 });
 
+/** The newest mail to `to`; mail is written after the answer, so wait until it is there. */
 async function latestMailTo(to: string) {
-  const [mail] = await database.handle.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, to))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  return mail;
+  return vi.waitFor(async () => {
+    const [mail] = await database.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, to))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    if (!mail) throw new Error(`no mail to ${to} yet`);
+    return mail;
+  });
 }
 
 const forgotPassword = (app: App, email: string, headers: Record<string, string>) =>

@@ -5,6 +5,7 @@ import { type App, buildApp } from '../../app';
 import { mailOutbox } from '../../db/schema';
 import { testConfig } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { queuedMailSettled } from './mail-queue';
 
 // Mail goes to the outbox table only when no SMTP server is configured: with SMTP, the table
 // would otherwise hold every live reset link for anyone who can read it.
@@ -84,6 +85,7 @@ const forgotPassword = (app: App) =>
 describe('outgoing mail', () => {
   it('with SMTP configured, is sent and not stored in the outbox', async () => {
     expect((await forgotPassword(withSmtp)).statusCode).toBe(200);
+    await queuedMailSettled(withSmtp);
     expect(sink.messages).toHaveLength(1);
     expect(sink.messages[0]).toContain('resident@demo.hemvist.se');
     expect(sink.messages[0]).toContain('glomt-losenord');
@@ -92,6 +94,7 @@ describe('outgoing mail', () => {
 
   it('without SMTP, is stored in the outbox', async () => {
     expect((await forgotPassword(withoutSmtp)).statusCode).toBe(200);
+    await queuedMailSettled(withoutSmtp);
     const stored = await database.handle.db.select().from(mailOutbox);
     expect(stored.map((mail) => mail.to)).toEqual(['resident@demo.hemvist.se']);
     expect(sink.messages).toHaveLength(1);

@@ -95,7 +95,7 @@ describe('e-ident simulator', () => {
       url: '/eident-simulator/no/.well-known/openid-configuration',
       headers: { host: 'test.hemvist.no' },
     });
-    // No trusted proxy in tests: the request's own scheme (X-Forwarded-Proto would not count).
-    expect(onTest.json().issuer).toBe('http://test.hemvist.no/eident-simulator/no');
+    // The host table gives deployed hosts https, whatever scheme the request came in on.
+    expect(onTest.json().issuer).toBe('https://test.hemvist.no/eident-simulator/no');
   });
 });
