@@ -3,10 +3,9 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEMO_PASSWORD, demoAccount } from '../../seed/accounts/demo-accounts';
 import { seedDemoWorld } from '../../seed/seed-demo-world';
-import { SITES } from '../shared/sites/sites';
 import { type App, buildApp } from './app';
+import { emailLogin } from './modules/account/account-test-support';
 import type { RegisteredRoute } from './plugins/route-registry';
 import { badRequest } from './testing/bad-requests';
 import { testConfig } from './testing/test-app';
@@ -55,14 +54,7 @@ describe('bad input never answers 5xx', () => {
     app = await buildApp(testConfig, { database: database.handle, logger: { level: 'error', stream } });
     await app.ready();
     routes = app.registeredRoutes.filter((route) => route.method !== 'OPTIONS');
-    const account = demoAccount('resident');
-    const login = await app.inject({
-      method: 'POST',
-      url: '/account_service/login/email',
-      headers: { host: 'localhost' },
-      payload: { email: account.email, password: DEMO_PASSWORD, siteId: SITES.se.siteId },
-    });
-    validToken = (login.json() as { token?: string }).token ?? '';
+    validToken = (await emailLogin(app, 'resident')).body.token ?? '';
   }, 180_000);
   afterAll(async () => {
     await app?.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccount } from '../../seed/accounts/demo-accounts';
 import { SITES } from '../shared/sites/sites';
+import { emailLogin } from './modules/account/account-test-support';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 // The bad requests that answered 500 before issue 9, replayed as written: each now answers
@@ -12,14 +12,7 @@ describe('the bad inputs of issue 9', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const account = demoAccount('resident');
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/account_service/login/email',
-      headers: { host: 'localhost' },
-      payload: { email: account.email, password: DEMO_PASSWORD, siteId: se },
-    });
-    token = (login.json() as { token: string }).token;
+    token = (await emailLogin(ctx.app, 'resident')).body.token ?? '';
   }, 180_000);
   afterAll(() => ctx?.close());
 
