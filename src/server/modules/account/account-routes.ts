@@ -185,8 +185,9 @@ export async function registerAccountRoutes(plain: FastifyInstance): Promise<voi
         }
       }
       const emailOwner = await findUserByEmail(db, body.email);
+      // data.field tells the form it is the email that is taken, not the personal number.
       if (emailOwner && emailOwner.id !== person?.id)
-        return { status: 'UserAlreadyExists' } satisfies LoginResult;
+        return { status: 'UserAlreadyExists', data: { field: 'email' } } satisfies LoginResult;
 
       const passwordHash = await hashPassword(body.password);
       const fields = {
