@@ -326,7 +326,7 @@ describe('login screens', () => {
       '/logga-in/',
     );
     const main = page.getByRole('main');
-    await main.getByRole('button', { name: 'Skapa konto' }).click();
+    await main.getByRole('button', { name: 'Skapa konto', exact: true }).click();
     expect(await main.getByText('Fältet måste fyllas i.').count()).toBe(6);
     await main.getByLabel('Förnamn').fill('Kim2');
     await main.getByLabel('Efternamn').fill('Lind');
@@ -334,10 +334,10 @@ describe('login screens', () => {
     await main.getByLabel('Telefonnummer').fill('070-123 45 67');
     await main.getByLabel('Lösenord').fill('Langt-losenord-1');
     await main.getByLabel(/godkänner villkoren/).check();
-    await main.getByRole('button', { name: 'Skapa konto' }).click();
+    await main.getByRole('button', { name: 'Skapa konto', exact: true }).click();
     expect(await main.getByText('Ogiltiga tecken.').count()).toBe(1);
     await main.getByLabel('Förnamn').fill('Kim');
-    await main.getByRole('button', { name: 'Skapa konto' }).click();
+    await main.getByRole('button', { name: 'Skapa konto', exact: true }).click();
     await page.waitForURL(/\/mina-sidor\/$/, { timeout: 10_000 });
     await expect.poll(() => userButton(page).textContent()).toContain('Kim');
     await page.getByRole('heading', { level: 1, name: 'Hej Kim!' }).waitFor();
@@ -354,12 +354,12 @@ describe('login screens', () => {
     await main.getByLabel('Lösenord', { exact: true }).fill(user.password ?? '');
     await main.getByRole('button', { name: 'Logga in', exact: true }).click();
     await page.waitForURL(/\/samtycke\/$/, { timeout: 10_000 });
-    await main.getByRole('button', { name: 'Jag samtycker' }).waitFor();
+    await main.getByRole('button', { name: 'Jag samtycker', exact: true }).waitFor();
     // The client navigation dims main while it loads (a 200 ms fade): let it settle before axe.
     await page.waitForFunction(() => document.querySelector('main')?.getAttribute('aria-busy') !== 'true');
     await page.waitForTimeout(300);
     expect(await axeViolations(page)).toEqual([]);
-    await main.getByRole('button', { name: 'Jag samtycker' }).click();
+    await main.getByRole('button', { name: 'Jag samtycker', exact: true }).click();
     await page.waitForURL(/\/mina-sidor\/$/, { timeout: 10_000 });
   });
 

@@ -48,7 +48,11 @@ export const loginResultSchema = z.object({
   token: z.string().optional(),
   /** ChooseBoardMember: the associations to choose between; select with /board_member/select/{id}. */
   associations: z.array(associationChoiceSchema).optional(),
-  /** HasOngoingBusiness and other outcomes that return data (platform §4). */
+  /**
+   * HasOngoingBusiness and other outcomes that return data (platform §4). A register session's
+   * Ok: registerToken, firstName, lastName. UserAlreadyExists from POST register: field 'email'
+   * when the email is taken (without it, the personal number has an account).
+   */
   data: z.record(z.string(), z.unknown()).optional(),
   /** Where the client goes next (platform §4 "After login"), when the server decides it. */
   redirectTo: z.string().optional(),
@@ -58,3 +62,27 @@ export const loginResultSchema = z.object({
   qrData: z.string().optional(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** A bank-identified person who may now finish the register form. */
+export interface VerifiedRegistration {
+  registerToken: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The Ok of a register session, or null for any other answer. */
+export function registerIdentityOf(result: LoginResult): VerifiedRegistration | null {
+  const data = result.data ?? {};
+  if (result.status !== 'Ok' || typeof data.registerToken !== 'string' || !data.registerToken) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    registerToken: data.registerToken,
+    firstName: text(data.firstName),
+    lastName: text(data.lastName),
+  };
+}
+
+/** UserAlreadyExists because of the email, not the personal number. */
+export function isEmailTaken(result: LoginResult): boolean {
+  return result.status === 'UserAlreadyExists' && result.data?.field === 'email';
+}

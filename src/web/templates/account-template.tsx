@@ -9,6 +9,7 @@ import { SetPasswordForm } from '../features/account/set-password-form';
 import { SetPasswordPage } from '../features/account/set-password-page';
 import { ForgotPasswordView } from '../features/login/forgot-password-view';
 import { LoginPage } from '../features/login/login-page';
+import { RegisterIdentity } from '../features/login/register-identity';
 import styles from './account-template.module.css';
 import type { TemplateProps } from './template-props';
 
@@ -23,7 +24,13 @@ export function LoginTemplate({ viewModel }: TemplateProps) {
 }
 
 export function RegisterTemplate({ viewModel }: TemplateProps) {
-  return <RegisterPage heading={text(viewModel, 'heading')} intro={text(viewModel, 'intro')} />;
+  return (
+    <RegisterPage
+      heading={text(viewModel, 'heading')}
+      intro={text(viewModel, 'intro')}
+      renderIdentity={(props) => <RegisterIdentity {...props} />}
+    />
+  );
 }
 
 export function SetPasswordTemplate({ viewModel }: TemplateProps) {

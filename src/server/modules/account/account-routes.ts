@@ -159,8 +159,9 @@ export async function registerAccountRoutes(plain: FastifyInstance): Promise<voi
       // Hashed before the lookup, so a taken and a free address cost the same argon2 work.
       const passwordHash = await hashPassword(body.password);
       const emailOwner = await findUserByEmail(db, body.email);
+      // data.field tells the form it is the email that is taken, not the personal number.
       if (emailOwner && emailOwner.id !== person?.id)
-        return { status: 'UserAlreadyExists' } satisfies LoginResult;
+        return { status: 'UserAlreadyExists', data: { field: 'email' } } satisfies LoginResult;
 
       const fields = {
         email: body.email,

@@ -176,6 +176,6 @@ describe('completeIdentityLogin', () => {
       headers: { host: SE_HOST },
       payload,
     });
-    expect(second.json()).toEqual({ status: 'UserAlreadyExists' });
+    expect(second.json()).toEqual({ status: 'UserAlreadyExists', data: { field: 'email' } });
   });
 });

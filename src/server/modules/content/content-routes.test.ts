@@ -212,6 +212,50 @@ describe('navigation endpoints', () => {
 
   it('follows the host for the other sites', async () => {
     const norwegian = (await get('/api/system/navigation/get', 'no.localhost')).json();
-    expect(norwegian.footer).toEqual(SITE_CONTENT.no.chrome.footer);
+    expect({ ...norwegian.footer, countries: [] }).toEqual({
+      ...SITE_CONTENT.no.chrome.footer,
+      countries: [],
+    });
+    expect(norwegian.footer.countries.map((country: { url: string }) => country.url)).toEqual([
+      'http://localhost/',
+      'http://no.localhost/',
+      'http://fi.localhost/',
+    ]);
+  });
+});
+
+describe('country links (flows §2.4)', () => {
+  const countryUrls = (payload: PagePayload) =>
+    payload.template.footer.countries.map((country) => country.url);
+
+  it('lead from the contractor site to the sibling sites of the same environment', async () => {
+    const test = (await get('/GetViewModel', 'test.hemvistentreprenad.se')).json() as PagePayload;
+    expect(countryUrls(test)).toEqual([
+      'https://test.hemvist.se/',
+      'https://test.hemvist.no/',
+      'https://test.hemvist.fi/',
+    ]);
+    const local = (await get('/GetViewModel', 'entreprenad.localhost:3000')).json() as PagePayload;
+    expect(countryUrls(local)).toEqual([
+      'http://localhost:3000/',
+      'http://no.localhost:3000/',
+      'http://fi.localhost:3000/',
+    ]);
+    const prod = (await get('/GetViewModel', 'www.hemvistentreprenad.se')).json() as PagePayload;
+    expect(countryUrls(prod)).toEqual([
+      'https://www.hemvist.se/',
+      'https://www.hemvist.no/',
+      'https://www.hemvist.fi/',
+    ]);
+  });
+
+  it('do the same on the navigation endpoint and in the server-rendered footer', async () => {
+    const navigation = (await get('/api/system/navigation/get', 'preprod.hemvist.fi')).json();
+    expect(navigation.footer.countries.map((country: { url: string }) => country.url)).toContain(
+      'https://preprod.hemvist.no/',
+    );
+    const html = (await get('/', 'dev.hemvistentreprenad.se')).body;
+    expect(html).toContain('href="https://dev.hemvist.no/"');
+    expect(html).not.toContain('href="https://www.hemvist.no/"');
   });
 });

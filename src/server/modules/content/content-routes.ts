@@ -10,13 +10,13 @@ import {
 import type { SiteKey } from '../../../shared/sites/site-types';
 import { getSite } from '../../../shared/sites/sites';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/database-faults';
-import { requireSiteContext } from '../../plugins/site-context';
+import { requireSiteContext, type SiteContext } from '../../plugins/site-context';
 import { loadClientAssets } from '../../ssr/client-assets';
 import { hasTemplate, renderPageHtml } from '../../ssr/render-page';
 import { readLogin } from '../account/token-service';
 import { faviconSvg } from './favicon';
 import { canonicalPagePath, loadPage, serverErrorPayload } from './page-loader';
-import { fallbackChrome } from './page-payload-builder';
+import { fallbackChrome, footerForRequest } from './page-payload-builder';
 import { findSiteChrome } from './pages-repository';
 
 const VIEW_MODEL_SUFFIX = 'GetViewModel';
@@ -26,9 +26,13 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
   const assets = loadClientAssets(app.config.clientDistDir);
 
   // flows §2.2: navigation and footer for the error pages, per site, /en for the English site.
-  const navigationFor = async (siteKey: SiteKey): Promise<NavigationResponse> => {
+  const navigationFor = async (siteKey: SiteKey, context: SiteContext): Promise<NavigationResponse> => {
     const chrome = (await findSiteChrome(app.database.db, siteKey)) ?? fallbackChrome(getSite(siteKey));
-    return { navigation: chrome.navigation, footer: chrome.footer, crisisBanner: chrome.crisisBanner };
+    return {
+      navigation: chrome.navigation,
+      footer: footerForRequest(chrome.footer, context.environment, context.port),
+      crisisBanner: chrome.crisisBanner,
+    };
   };
   const navigationSchema = {
     tags: ['content'],
@@ -38,16 +42,17 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
     '/api/system/navigation/get',
     { schema: { ...navigationSchema, summary: 'Navigation and footer of the site' } },
     (request) => {
-      const { site } = requireSiteContext(request);
-      return navigationFor(site.key === 'en' ? 'se' : site.key);
+      const context = requireSiteContext(request);
+      return navigationFor(context.site.key === 'en' ? 'se' : context.site.key, context);
     },
   );
   routes.get(
     '/api/system/navigation/get/en',
     { schema: { ...navigationSchema, summary: 'Navigation and footer of the English sub-site' } },
     (request) => {
-      const { site } = requireSiteContext(request);
-      return navigationFor(site.key === 'se' || site.key === 'en' ? 'en' : site.key);
+      const context = requireSiteContext(request);
+      const { key } = context.site;
+      return navigationFor(key === 'se' || key === 'en' ? 'en' : key, context);
     },
   );
 

@@ -6,6 +6,7 @@ import {
   type PagePayload,
   type Seo,
 } from '../../../shared/page/page-payload';
+import { siblingCountryLinks } from '../../../shared/sites/country-links';
 import { routeFor } from '../../../shared/sites/routes';
 import type { Environment, SiteConfig } from '../../../shared/sites/site-types';
 import { SITES } from '../../../shared/sites/sites';
@@ -89,6 +90,13 @@ export interface BuildPayloadInput {
   statusCode: number;
   page: PageContent;
   chrome: Chrome;
+  /** Port of the request's host (local hosts), for links to the sibling sites. */
+  port?: number;
+}
+
+/** The chrome's footer with its country links pointing into the request's environment. */
+export function footerForRequest(footer: Footer, environment: Environment, port?: number): Footer {
+  return { ...footer, countries: siblingCountryLinks(footer.countries, environment, port) };
 }
 
 export function buildPagePayload(input: BuildPayloadInput): PagePayload {
@@ -115,7 +123,7 @@ export function buildPagePayload(input: BuildPayloadInput): PagePayload {
       viewModel: page.viewModel,
       breadcrumbs: page.breadcrumbs,
       navigation: chrome.navigation,
-      footer: chrome.footer,
+      footer: footerForRequest(chrome.footer, environment, input.port),
       careerNavigation: chrome.careerNavigation,
       popularSearches: chrome.popularSearches,
       crisisBanner: chrome.crisisBanner,

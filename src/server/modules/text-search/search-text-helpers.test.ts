@@ -3,6 +3,7 @@ import { splitHighlights } from '../../../shared/text-search/text-search-schemas
 import { parseTextSearchQuery, textSearchHref } from '../../../shared/text-search/text-search-url';
 import { documentKindOfPage } from './search-documents';
 import { formatSnippet, prefixQueryText } from './text-search-service';
+import { allowedTypos, editDistance, typoExpansions, typoTolerantWords } from './typo-words';
 import { collectText, viewModelHeading } from './view-model-text';
 
 describe('view model text', () => {
@@ -66,6 +67,33 @@ describe('snippets', () => {
 
   it('turns words into stemmed prefixes, short words whole, syntax dropped', () => {
     expect(prefixQueryText("Nya bo i Stockholm's & !")).toBe('nya:* & bo & i & stockholm:* & s');
+  });
+});
+
+describe('typo words', () => {
+  it('allows no typo under 4 letters, one from 4 and two from 9', () => {
+    expect(['hus', 'bostd', 'bostader', 'stockholm'].map(allowedTypos)).toEqual([0, 1, 1, 2]);
+    expect(typoTolerantWords('ny bostd i nacka nacka')).toEqual(['bostd', 'nacka']);
+  });
+
+  it('counts a missing, extra, wrong or swapped letter as one edit', () => {
+    expect(editDistance('bostd', 'bostad', 1)).toBe(1);
+    expect(editDistance('bostaad', 'bostad', 1)).toBe(1);
+    expect(editDistance('bostaf', 'bostad', 1)).toBe(1);
+    expect(editDistance('bosatd', 'bostad', 1)).toBe(1);
+    expect(editDistance('bstd', 'bostad', 1)).toBe(2);
+    expect(editDistance('bostad', 'bostad', 0)).toBe(0);
+  });
+
+  it('expands each typed word to the known words within its typos', () => {
+    const vocabulary = ['bostad', 'bostader', 'nacka', 'hacka', 'stockholm'];
+    expect(typoExpansions(['bostd', 'nacka', 'stokholm', 'stockhlmo', 'stokhlom'], vocabulary)).toEqual([
+      ['bostad'],
+      ['nacka', 'hacka'],
+      ['stockholm'],
+      ['stockholm'],
+      [],
+    ]);
   });
 });
 

@@ -121,6 +121,14 @@ const LANGUAGE_PAGES: TestPage[] = [
     description: 'Bostäder vid vattnet',
     text: 'Trettio lägenheter.',
   },
+  {
+    site: 'se',
+    path: '/test-sprak/bostad/',
+    template: 'standard',
+    heading: 'Din nya bostad',
+    description: 'Kvist och tak',
+    text: 'Flytta in i vår.',
+  },
 ];
 
 beforeAll(async () => {
@@ -197,6 +205,21 @@ describe('typo tolerance', () => {
       const text = `${hit._formatted.title} ${hit._formatted.summary} ${hit._formatted.body}`;
       expect(text).toMatch(/stockholm/i);
     }
+  });
+
+  it.each([
+    ['bostd', 'a letter missing'],
+    ['bosatd', 'two letters swapped'],
+    ['kvost', 'a letter too many'],
+    ['din nya bostaf', 'a wrong letter, among short words'],
+  ])('forgives one typo in a short word: "%s" (%s)', async (text) => {
+    const result = await search({ text, pathPrefix: '/test-sprak/' });
+    expect(urls(result.hits)).toContain('/test-sprak/bostad/');
+  });
+
+  it('allows a short word one typo, not two', async () => {
+    const result = await search({ text: 'bstd', pathPrefix: '/test-sprak/' });
+    expect(urls(result.hits)).not.toContain('/test-sprak/bostad/');
   });
 
   it('does not match unrelated words', async () => {

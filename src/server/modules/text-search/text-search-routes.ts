@@ -38,7 +38,9 @@ export async function registerTextSearchModule(app: FastifyInstance): Promise<vo
         summary: "Full-text search of the site's pages, residential projects and areas",
         description:
           `Matches the words in the site's language (stemming), each word also as a prefix, and ` +
-          `title/summary by trigram similarity ≥ ${TYPO_THRESHOLD} (typos). sortType nothing = relevance, ` +
+          `title/summary by trigram similarity ≥ ${TYPO_THRESHOLD} (typos); each word of 4+ letters also ` +
+          'matches a title or summary word one edit away (two edits from 9 letters: a letter missing, ' +
+          'extra, wrong or two swapped). Typo matches rank after exact ones. sortType nothing = relevance, ' +
           'date = newest first, alpha = by title. categories: all, content, news (news and press releases), ' +
           'residencial (residential projects and areas), career. _formatted holds title, summary and body ' +
           'with matched words in <em>…</em>; attributes in attributesToCrop are cut to about 24 words ' +

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/text-search/text-search-schemas';
 import type { Database } from '../../db/client';
 import { TEXT_SEARCH_CONFIG } from './search-documents';
+import { typoWordsCondition } from './typo-words';
 
 // The site text search over search_documents.
 //
@@ -25,6 +26,9 @@ import { TEXT_SEARCH_CONFIG } from './search-documents';
 //      least TYPO_THRESHOLD ("stokholm" ~ "stockholm" is 0.58; whole words only, so a longer
 //      word that merely contains a title word, "zebrakvarteret" ~ "kvarteret" 0.47, is no match).
 //      Only for texts of 4+ characters.
+//   4. OR every typed word of 4+ letters is a word of the title or summary give or take one
+//      typo (two from 9 letters), by edit distance (typo-words.ts): "bostd" finds "bostad",
+//      which the trigram measure of step 3 misses in short words.
 // Ranking: full-text matches first, by ts_rank_cd with weights title 1.0, summary 0.4,
 // body 0.2; then typo-only matches by similarity; ties by title and id, so paging is stable.
 // Sorting "date" is newest first (undated last), "alpha" by title in the site's collation
@@ -91,6 +95,7 @@ async function findMatches(db: Database, scope: TextSearchScope, request: TextSe
   const folded = foldForSearch(text);
   const configs = languageConfigs(request);
   const useTypos = folded.length >= TYPO_MIN_LENGTH;
+  const typoWords = (await typoWordsCondition(db, scope.site.key, folded)) ?? sql`false`;
   const tsquery = prefix
     ? sql`websearch_to_tsquery(d.language::regconfig, ${text}) || to_tsquery(d.language::regconfig, ${prefix})`
     : sql`websearch_to_tsquery(d.language::regconfig, ${text})`;
@@ -101,7 +106,8 @@ async function findMatches(db: Database, scope: TextSearchScope, request: TextSe
       select d.id, d.kind, d.title, d.url, d.published_at,
         d.search_vector @@ q.query as fts_match,
         ts_rank_cd('{0.1,0.2,0.4,1.0}', d.search_vector, q.query)::float8 as rank,
-        ${useTypos ? sql`strict_word_similarity(${folded}, d.search_text)::float8` : sql`0::float8`} as similarity
+        ${useTypos ? sql`strict_word_similarity(${folded}, d.search_text)::float8` : sql`0::float8`} as similarity,
+        ${typoWords} as typo_words
       from search_documents d
       cross join lateral (select ${tsquery} as query) q
       where d.site_key = ${scope.site.key}
@@ -115,7 +121,7 @@ async function findMatches(db: Database, scope: TextSearchScope, request: TextSe
         }
         ${scope.pathPrefix ? sql`and starts_with(d.url, ${scope.pathPrefix})` : sql``}
     ) m
-    where fts_match or similarity >= ${TYPO_THRESHOLD}
+    where fts_match or similarity >= ${TYPO_THRESHOLD} or typo_words
     order by fts_match desc, rank desc, similarity desc, id
     limit ${MAX_MATCHES}`,
   );

@@ -33,8 +33,11 @@ export interface RegisterInput {
   siteId: string;
 }
 
-export const register = (input: RegisterInput) =>
-  asLoginResult(() => postJson('/account_service/register', { ...input, consent: true, vip: false }));
+/** POST /account_service/register; a bank-identified person sends the register bearer. */
+export const register = (input: RegisterInput, registerToken?: string) =>
+  asLoginResult(() =>
+    postJson('/account_service/register', { ...input, consent: true, vip: false }, registerToken),
+  );
 
 export const giveConsent = (siteId: string) =>
   asLoginResult(() => postJson('/account_service/consent', { siteId }));
@@ -48,14 +51,15 @@ export const triggerChangeEmail = (newEmail: string) =>
 export const confirmChangeEmail = (token: string) =>
   succeeded(() => authFetch(`/system/user/changeemail/${encodeURIComponent(token)}`));
 
-/** POST /account_service/login/{provider}/status with the broker's code (spaces read as plus). */
+/** POST /account_service/{flow}/{provider}/status with the broker's code (spaces read as plus). */
 export const identityStatus = (
   provider: string,
   input: { code: string; environment: string; state?: string },
+  flow: 'login' | 'register' = 'login',
 ) =>
   asLoginResult(() =>
     postJson(
-      `/account_service/login/${encodeURIComponent(provider)}/status`,
+      `/account_service/${flow}/${encodeURIComponent(provider)}/status`,
       { ...input, code: input.code.replaceAll(' ', '+') },
       '',
     ),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { routeFor } from '../../../shared/sites/routes';
+import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
@@ -9,14 +10,16 @@ import styles from './account.module.css';
 import { giveConsent } from './account-api';
 
 // platform §4: a logged-in user with no VIP entry and no consent for this site lands here
-// after login; consenting continues to my pages.
+// after login; consenting continues to my pages. Declining is a real choice: it says what it
+// means (no my pages here, logged out, the account kept) and logs out.
 export function ConsentPage({ heading, intro }: { heading?: string; intro?: string }) {
   const { t } = useTranslation();
   const { site } = useSite();
-  const { status, requestLogin, reloadUser } = useSession();
+  const { status, requestLogin, reloadUser, logout } = useSession();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const personalData = routeFor(site.key, 'personalData');
 
   async function accept() {
     setBusy(true);
@@ -30,14 +33,40 @@ export function ConsentPage({ heading, intro }: { heading?: string; intro?: stri
     navigate(routeFor(site.key, 'myPages') ?? site.basePath);
   }
 
+  async function decline() {
+    setBusy(true);
+    await logout();
+    // As the user menu's logout: a fresh start page for the logged-out visitor.
+    window.location.assign(site.basePath);
+  }
+
   return (
     <div className={`${container.container} ${styles.page}`}>
       <h1 className={styles.heading}>{heading ?? t('account.consent.title')}</h1>
       <p>{intro ?? t('account.consent.intro', { siteName: site.siteName })}</p>
+      {personalData && (
+        <p>
+          <AppLink href={personalData}>{t('account.consent.policy')}</AppLink>
+        </p>
+      )}
       {status === 'loggedIn' ? (
-        <button type="button" className={styles.primary} disabled={busy} onClick={() => void accept()}>
-          {t('account.consent.accept')}
-        </button>
+        <>
+          <p id="consent-decline-means">{t('account.consent.declineMeans', { siteName: site.siteName })}</p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.primary} disabled={busy} onClick={() => void accept()}>
+              {t('account.consent.accept')}
+            </button>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              disabled={busy}
+              aria-describedby="consent-decline-means"
+              onClick={() => void decline()}
+            >
+              {t('account.consent.decline')}
+            </button>
+          </div>
+        </>
       ) : (
         <>
           <p>{t('account.consent.loginFirst')}</p>

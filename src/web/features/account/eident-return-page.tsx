@@ -2,7 +2,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { SESSION_CODE_DELAY_MS } from '../../../shared/account/identity-constants';
-import type { LoginOutcome, LoginResult } from '../../../shared/account/login-outcomes';
+import {
+  type LoginOutcome,
+  type LoginResult,
+  registerIdentityOf,
+} from '../../../shared/account/login-outcomes';
 import { routeFor } from '../../../shared/sites/routes';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
@@ -12,6 +16,7 @@ import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
 import styles from './account.module.css';
 import { identityStatus, selectAssociation } from './account-api';
+import { keepRegisterIdentity } from './register-identity-store';
 
 /** Written by the login feature before it leaves for the broker (same key, same shape). */
 const EIDENT_RETURN_STORAGE_KEY = 'hemvist-eident-return';
@@ -53,6 +58,7 @@ export function eidentErrorKind(hash: string, queryError: string | null): Eident
 interface Memo {
   provider?: string;
   returnUrl?: string;
+  flow?: 'login' | 'register';
 }
 
 function readMemo(): Memo {
@@ -83,8 +89,21 @@ export function EidentReturnPage({ provider: pageProvider }: { provider?: string
   const memo = useRef<Memo>({});
   const started = useRef(false);
   const login = routeFor(site.key, 'login');
+  const createAccount = routeFor(site.key, 'createAccount');
+  const registering = () => memo.current.flow === 'register';
 
   async function finish(result: LoginResult, provider: string) {
+    if (registering()) {
+      // Back to the register form with the verified name and the register bearer.
+      const identity = registerIdentityOf(result);
+      if (!identity) {
+        setView({ kind: 'outcome', status: result.status === 'Ok' ? 'Error' : result.status });
+        return;
+      }
+      keepRegisterIdentity(identity);
+      navigate(memo.current.returnUrl || createAccount || site.basePath);
+      return;
+    }
     if (result.status === 'ChooseBoardMember' && result.associations?.length) {
       setView({ kind: 'choose', provider, token: result.token ?? '', associations: result.associations });
       return;
@@ -121,7 +140,8 @@ export function EidentReturnPage({ provider: pageProvider }: { provider?: string
     }
     const state = query.get('state') ?? undefined;
     const timer = window.setTimeout(async () => {
-      const result = await identityStatus(provider, { code, environment, state });
+      const flow = registering() ? 'register' : 'login';
+      const result = await identityStatus(provider, { code, environment, state }, flow);
       await finish(result, provider);
     }, SESSION_CODE_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -166,9 +186,11 @@ export function EidentReturnPage({ provider: pageProvider }: { provider?: string
           </button>
         </form>
       )}
-      {(view.kind === 'error' || view.kind === 'outcome') && login && (
+      {(view.kind === 'error' || view.kind === 'outcome') && (registering() ? createAccount : login) && (
         <p>
-          <AppLink href={login}>{t('account.eident.tryAgain')}</AppLink>
+          <AppLink href={(registering() ? createAccount : login) ?? site.basePath}>
+            {t('account.eident.tryAgain')}
+          </AppLink>
         </p>
       )}
     </div>

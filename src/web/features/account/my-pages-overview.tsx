@@ -28,7 +28,8 @@ export function MyPagesOverview({ heading }: { heading?: string }) {
   return (
     <div className={`${container.container} ${styles.page}`}>
       <h1 className={styles.heading}>
-        {t('account.myPages.greeting', { name: user.brfAccount?.name ?? user.firstName })}
+        {/* The person is greeted, not the association: that is named in its own card. */}
+        {t('account.myPages.greeting', { name: user.firstName })}
       </h1>
       <p>{t('account.myPages.intro', { siteName: site.siteName })}</p>
 

@@ -20,7 +20,16 @@ export function SetPasswordForm({ token }: { token: string | null }) {
   const login = routeFor(site.key, 'login');
   const forgot = routeFor(site.key, 'forgotPassword');
 
-  if (!token) return <p className={styles.alert}>{t('account.setPassword.missingToken')}</p>;
+  // Each says what is wrong once, then offers the one way on: a new link.
+  const newLink = forgot && <AppLink href={forgot}>{t('account.setPassword.newLink')}</AppLink>;
+
+  if (!token) {
+    return (
+      <p className={styles.alert} role="alert">
+        {t('account.setPassword.missingToken')} {newLink}
+      </p>
+    );
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -75,8 +84,7 @@ export function SetPasswordForm({ token }: { token: string | null }) {
       />
       {state === 'failed' && (
         <p className={styles.alert} role="alert">
-          {t('account.setPassword.failed')}{' '}
-          {forgot && <AppLink href={forgot}>{t('account.setPassword.newLink')}</AppLink>}
+          {t('account.setPassword.failed')} {newLink}
         </p>
       )}
       <button type="submit" className={styles.primary} disabled={busy}>

@@ -6,6 +6,7 @@ import type { HintKey } from '../../ui/session/account-text-keys';
 import { useSite } from '../../ui/site-context';
 import { autoStartLink, isMobileDevice } from './device';
 import styles from './login.module.css';
+import type { IdentityFlow } from './login-api';
 import { QrCode } from './qr-code';
 import { useBankIdSession } from './use-bankid-session';
 
@@ -16,6 +17,9 @@ interface Props {
   onResult: (result: LoginResult) => void;
   /** Set by the developer form: start straight away as this personal number. */
   developerPersonalNumber?: string | null;
+  /** The register page starts its sessions on the register paths, under its own button label. */
+  flow?: IdentityFlow;
+  startLabel?: string;
 }
 
 const HINTS = new Set([
@@ -55,10 +59,18 @@ function useIsMobile(): boolean {
 
 // Swedish BankID: the animated QR code on desktop, the autostart link on mobile (with a way to
 // use another device), the hint-code messages while pending, and a cancel link.
-export function BankIdPanel({ purpose, context, returnUrl, onResult, developerPersonalNumber }: Props) {
+export function BankIdPanel({
+  purpose,
+  context,
+  returnUrl,
+  onResult,
+  developerPersonalNumber,
+  flow = 'login',
+  startLabel,
+}: Props) {
   const { t } = useTranslation();
   const { environment } = useSite();
-  const { state, start, cancel } = useBankIdSession(onResult);
+  const { state, start, cancel } = useBankIdSession(onResult, flow);
   const mobile = useIsMobile();
   const [otherDevice, setOtherDevice] = useState(false);
 
@@ -75,7 +87,7 @@ export function BankIdPanel({ purpose, context, returnUrl, onResult, developerPe
         className={styles.primary}
         onClick={() => void start({ returnUrl, environment, purpose, context })}
       >
-        {t('account.login.bankIdButton')}
+        {startLabel ?? t('account.login.bankIdButton')}
       </button>
     );
   }

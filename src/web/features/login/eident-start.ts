@@ -1,5 +1,5 @@
 import type { IdentityProvider, LoginContext } from '../../../shared/account/identity-constants';
-import type { StartInput } from './login-api';
+import type { IdentityFlow, StartInput } from './login-api';
 import { startIdentitySession } from './login-api';
 
 // Norway and Finland log in through an OpenID Connect broker: the browser leaves for the
@@ -12,6 +12,8 @@ export interface EidentReturnMemo {
   returnUrl: string;
   origin: 'loginRoute' | 'modal';
   context: LoginContext;
+  /** register: the return page finishes on the register paths and goes back to the register form. */
+  flow: IdentityFlow;
 }
 
 /** Starts the broker login and leaves the page; false when the session could not start. */
@@ -19,10 +21,17 @@ export async function startBrokerLogin(
   provider: IdentityProvider,
   input: StartInput,
   origin: EidentReturnMemo['origin'],
+  flow: IdentityFlow = 'login',
 ): Promise<boolean> {
-  const started = await startIdentitySession(provider, input);
+  const started = await startIdentitySession(provider, input, flow);
   if (!started?.authorizationUrl) return false;
-  const memo: EidentReturnMemo = { provider, returnUrl: input.returnUrl, origin, context: input.context };
+  const memo: EidentReturnMemo = {
+    provider,
+    returnUrl: input.returnUrl,
+    origin,
+    context: input.context,
+    flow,
+  };
   try {
     window.sessionStorage.setItem(EIDENT_RETURN_STORAGE_KEY, JSON.stringify(memo));
   } catch {

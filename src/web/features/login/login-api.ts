@@ -39,6 +39,9 @@ export function emailLogin(input: {
   return call(() => postJson('/account_service/login/email', input, ''));
 }
 
+/** The path family of a bank-identity session (platform §7): login, or register with its own paths. */
+export type IdentityFlow = 'login' | 'register';
+
 export interface StartInput {
   returnUrl: string;
   environment: Environment;
@@ -47,13 +50,14 @@ export interface StartInput {
   personalNumber?: string;
 }
 
-/** POST /account_service/login/{provider}/start; null when the session could not start. */
+/** POST /account_service/{flow}/{provider}/start; null when the session could not start. */
 export async function startIdentitySession(
   provider: IdentityProvider,
   input: StartInput,
+  flow: IdentityFlow = 'login',
 ): Promise<ProviderStartResponse | null> {
   try {
-    const response = await postJson(`/account_service/login/${provider}/start`, input, '');
+    const response = await postJson(`/account_service/${flow}/${provider}/start`, input, '');
     if (!response.ok) return null;
     const parsed = providerStartResponseSchema.safeParse(await response.json());
     return parsed.success ? parsed.data : null;
@@ -62,15 +66,15 @@ export async function startIdentitySession(
   }
 }
 
-export function bankIdStatus(sessionId: string): Promise<LoginResult> {
+export function bankIdStatus(sessionId: string, flow: IdentityFlow = 'login'): Promise<LoginResult> {
   return call(() =>
-    authFetch(`/account_service/login/bank_id/status/${encodeURIComponent(sessionId)}`, {}, ''),
+    authFetch(`/account_service/${flow}/bank_id/status/${encodeURIComponent(sessionId)}`, {}, ''),
   );
 }
 
-export async function cancelBankId(sessionId: string): Promise<void> {
+export async function cancelBankId(sessionId: string, flow: IdentityFlow = 'login'): Promise<void> {
   try {
-    await postJson(`/account_service/login/bank_id/cancel/${encodeURIComponent(sessionId)}`, {}, '');
+    await postJson(`/account_service/${flow}/bank_id/cancel/${encodeURIComponent(sessionId)}`, {}, '');
   } catch {
     // the order expires on its own
   }

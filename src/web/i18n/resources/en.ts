@@ -14,6 +14,7 @@ export const en: Resources = {
     loading: 'Loading …',
     home: 'Home',
     breadcrumbs: 'You are here',
+    opensInNewTab: '(opens in a new tab)',
   },
   header: {
     mainNavigation: 'Main menu',

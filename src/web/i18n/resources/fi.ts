@@ -14,6 +14,7 @@ export const fi: Resources = {
     loading: 'Ladataan …',
     home: 'Etusivu',
     breadcrumbs: 'Olet tässä',
+    opensInNewTab: '(avautuu uuteen välilehteen)',
   },
   header: {
     mainNavigation: 'Päävalikko',

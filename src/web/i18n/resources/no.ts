@@ -14,6 +14,7 @@ export const no: Resources = {
     loading: 'Laster …',
     home: 'Forside',
     breadcrumbs: 'Du er her',
+    opensInNewTab: '(åpnes i en ny fane)',
   },
   header: {
     mainNavigation: 'Hovedmeny',

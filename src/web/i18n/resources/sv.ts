@@ -14,6 +14,7 @@ export const sv = {
     loading: 'Laddar …',
     home: 'Startsida',
     breadcrumbs: 'Du är här',
+    opensInNewTab: '(öppnas i en ny flik)',
   },
   header: {
     mainNavigation: 'Huvudmeny',

@@ -95,7 +95,7 @@ export const account: Resources['account'] = {
   messages: {
     wrongCampaignCode: 'Väärä kampanjakoodi.',
     bankIdNotRegistered:
-      'Tunnistettasi ei ole rekisteröity kirjautumiseen. Kirjaudu sähköpostilla ja salasanalla ja liitä tunnisteesi asetuksissa.',
+      'Tunnistautumista ei ole vielä otettu käyttöön tilisi kirjautumisessa. Kirjaudu sen sijaan sähköpostilla ja salasanalla.',
     boardWithoutManagement:
       'Yhtiölläsi ei ole teknistä isännöintiä meillä, joten se ei voi kirjautua hallitusportaaliin. Käytä vikailmoitusta.',
     boardWithoutManagementLink: 'Siirry vikailmoitukseen',
@@ -105,6 +105,7 @@ export const account: Resources['account'] = {
     bankIdNotInSystem: 'Tunnisteellesi ei löydy tiliä. Luo ensin tili.',
     bankIdCancelled: 'Tunnistautuminen peruttiin.',
     accountExists: 'Tällä henkilötunnuksella on jo tili.',
+    emailExists: 'Tällä sähköpostiosoitteella on jo tili.',
     somethingWentWrong: 'Jokin meni vikaan. Yritä uudelleen.',
     hasOngoingBusiness: 'Sinulla on kesken oleva osto tai varaus. Kirjaudu jatkaaksesi.',
   },
@@ -154,8 +155,8 @@ export const account: Resources['account'] = {
     confirm: 'Toista salasana',
     submit: 'Tallenna salasana',
     done: 'Salasana on tallennettu. Voit nyt kirjautua sisään.',
-    missingToken: 'Linkki on puutteellinen. Tilaa uusi linkki.',
-    failed: 'Linkki ei ole voimassa tai se on jo käytetty. Tilaa uusi linkki.',
+    missingToken: 'Linkki on puutteellinen.',
+    failed: 'Linkki ei ole voimassa tai se on jo käytetty.',
     toLogin: 'Kirjaudu sisään',
     newLink: 'Tilaa uusi linkki',
   },
@@ -173,13 +174,20 @@ export const account: Resources['account'] = {
   register: {
     title: 'Luo tili',
     intro: 'Luo tili, niin voit tallentaa suosikkeja, ilmoittaa kiinnostuksesi ja seurata asuntoasi.',
+    identityTitle: 'Nopeimmin pankkitunnuksilla',
+    identityIntro:
+      'Pankkitunnuksilla haemme nimesi ja liitämme tilin henkilötunnukseesi, jotta voit kirjautua pankkitunnuksilla.',
+    identityButton: 'Luo tili pankkitunnuksilla',
+    identified: 'Olet tunnistautunut: {{name}}. Täytä muut tietosi alla.',
+    formTitle: 'Tai luo tili sähköpostilla',
+    formTitleIdentified: 'Omat tietosi',
     firstName: 'Etunimi',
     lastName: 'Sukunimi',
     email: 'Sähköpostiosoite',
     phoneNumber: 'Puhelinnumero',
     password: 'Salasana',
     newsLetter: 'Haluan uutiskirjeen',
-    terms: 'Hyväksyn ehdot ja henkilötietojeni käsittelyn',
+    terms: 'Hyväksyn <link>ehdot ja henkilötietojeni käsittelyn</link>',
     submit: 'Luo tili',
     haveAccount: 'Onko sinulla jo tili?',
   },
@@ -188,6 +196,10 @@ export const account: Resources['account'] = {
     intro:
       'Jotta voit käyttää sivuston {{siteName}} Omia sivuja, tarvitsemme suostumuksesi tietojesi käsittelyyn.',
     accept: 'Annan suostumukseni',
+    decline: 'En anna suostumusta',
+    declineMeans:
+      'Jos et anna suostumusta, et voi käyttää sivuston {{siteName}} Omia sivuja, ja sinut kirjataan ulos. Tilisi säilyy, ja suostumusta kysytään uudelleen, kun kirjaudut seuraavan kerran.',
+    policy: 'Näin käsittelemme henkilötietojasi',
     loginFirst: 'Kirjaudu sisään antaaksesi suostumuksen.',
     failed: 'Suostumusta ei voitu tallentaa. Yritä uudelleen.',
   },

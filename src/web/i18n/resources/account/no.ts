@@ -95,7 +95,7 @@ export const account: Resources['account'] = {
   messages: {
     wrongCampaignCode: 'Feil kampanjekode.',
     bankIdNotRegistered:
-      'BankID-en din er ikke registrert for innlogging. Logg inn med e-post og passord og koble til BankID under innstillinger.',
+      'BankID-en din er ikke aktivert for innlogging på kontoen din ennå. Logg inn med e-post og passord i stedet.',
     boardWithoutManagement:
       'Laget ditt har ikke teknisk forvaltning hos oss og kan ikke logge inn i styreportalen. Bruk feilmeldingen vår i stedet.',
     boardWithoutManagementLink: 'Gå til feilmelding',
@@ -105,6 +105,7 @@ export const account: Resources['account'] = {
     bankIdNotInSystem: 'Vi har ingen konto for BankID-en din. Registrer deg først.',
     bankIdCancelled: 'BankID-innloggingen ble avbrutt.',
     accountExists: 'Det finnes allerede en konto med dette fødselsnummeret.',
+    emailExists: 'Det finnes allerede en konto med denne e-postadressen.',
     somethingWentWrong: 'Noe gikk galt. Prøv igjen.',
     hasOngoingBusiness: 'Du har et kjøp eller en bestilling som pågår. Logg inn for å fortsette.',
   },
@@ -154,8 +155,8 @@ export const account: Resources['account'] = {
     confirm: 'Gjenta passordet',
     submit: 'Lagre passord',
     done: 'Passordet er lagret. Du kan nå logge inn.',
-    missingToken: 'Lenken er ufullstendig. Be om en ny lenke.',
-    failed: 'Lenken er ugyldig eller allerede brukt. Be om en ny lenke.',
+    missingToken: 'Lenken er ufullstendig.',
+    failed: 'Lenken er ugyldig eller allerede brukt.',
     toLogin: 'Logg inn',
     newLink: 'Be om en ny lenke',
   },
@@ -173,13 +174,20 @@ export const account: Resources['account'] = {
   register: {
     title: 'Registrer deg',
     intro: 'Opprett en konto for å lagre favoritter, melde interesse og følge boligen din.',
+    identityTitle: 'Raskest med BankID',
+    identityIntro:
+      'Med BankID henter vi navnet ditt og knytter kontoen til fødselsnummeret ditt, slik at du kan logge inn med BankID.',
+    identityButton: 'Registrer deg med BankID',
+    identified: 'Du er identifisert som {{name}}. Fyll ut resten av opplysningene nedenfor.',
+    formTitle: 'Eller registrer deg med e-post',
+    formTitleIdentified: 'Dine opplysninger',
     firstName: 'Fornavn',
     lastName: 'Etternavn',
     email: 'E-postadresse',
     phoneNumber: 'Telefonnummer',
     password: 'Passord',
     newsLetter: 'Jeg vil motta nyhetsbrev',
-    terms: 'Jeg godtar vilkårene og behandlingen av personopplysningene mine',
+    terms: 'Jeg godtar <link>vilkårene og behandlingen av personopplysningene mine</link>',
     submit: 'Opprett konto',
     haveAccount: 'Har du allerede en konto?',
   },
@@ -188,6 +196,10 @@ export const account: Resources['account'] = {
     intro:
       'For å bruke Mine sider på {{siteName}} trenger vi samtykket ditt til å behandle opplysningene dine.',
     accept: 'Jeg samtykker',
+    decline: 'Jeg samtykker ikke',
+    declineMeans:
+      'Hvis du ikke samtykker, kan du ikke bruke Mine sider på {{siteName}}, og du blir logget ut. Kontoen din blir ikke slettet, og du blir spurt igjen neste gang du logger inn.',
+    policy: 'Slik behandler vi personopplysningene dine',
     loginFirst: 'Logg inn for å gi samtykke.',
     failed: 'Samtykket kunne ikke lagres. Prøv igjen.',
   },

@@ -94,7 +94,7 @@ export const account = {
   messages: {
     wrongCampaignCode: 'Fel kampanjkod.',
     bankIdNotRegistered:
-      'Ditt BankID är inte registrerat för inloggning. Logga in med e-post och lösenord och koppla ditt BankID under inställningar.',
+      'Ditt BankID är inte aktiverat för inloggning på ditt konto än. Logga in med e-post och lösenord i stället.',
     boardWithoutManagement:
       'Din förening har inte teknisk förvaltning hos oss och kan inte logga in i styrelseportalen. Felanmälan gör du via vår felanmälan.',
     boardWithoutManagementLink: 'Gå till felanmälan',
@@ -104,6 +104,7 @@ export const account = {
     bankIdNotInSystem: 'Ditt BankID finns inte hos oss. Skapa ett konto först.',
     bankIdCancelled: 'BankID-inloggningen avbröts.',
     accountExists: 'Det finns redan ett konto med det här personnumret.',
+    emailExists: 'Det finns redan ett konto med den här e-postadressen.',
     somethingWentWrong: 'Något gick fel. Försök igen.',
     hasOngoingBusiness: 'Du har ett pågående köp eller en pågående bokning. Logga in för att fortsätta.',
   },
@@ -153,8 +154,8 @@ export const account = {
     confirm: 'Upprepa lösenordet',
     submit: 'Spara lösenord',
     done: 'Lösenordet är sparat. Du kan nu logga in.',
-    missingToken: 'Länken är ofullständig. Beställ en ny länk.',
-    failed: 'Länken är ogiltig eller har redan använts. Beställ en ny länk.',
+    missingToken: 'Länken är ofullständig.',
+    failed: 'Länken är ogiltig eller har redan använts.',
     toLogin: 'Logga in',
     newLink: 'Beställ en ny länk',
   },
@@ -172,13 +173,20 @@ export const account = {
   register: {
     title: 'Skapa konto',
     intro: 'Skapa ett konto för att spara favoriter, anmäla intresse och följa ditt boende.',
+    identityTitle: 'Snabbast med BankID',
+    identityIntro:
+      'Med BankID hämtar vi ditt namn och kopplar kontot till ditt personnummer, så att du kan logga in med BankID.',
+    identityButton: 'Skapa konto med BankID',
+    identified: 'Du är identifierad som {{name}}. Fyll i resten av dina uppgifter nedan.',
+    formTitle: 'Eller skapa konto med e-post',
+    formTitleIdentified: 'Dina uppgifter',
     firstName: 'Förnamn',
     lastName: 'Efternamn',
     email: 'E-postadress',
     phoneNumber: 'Telefonnummer',
     password: 'Lösenord',
     newsLetter: 'Jag vill få nyhetsbrev',
-    terms: 'Jag godkänner villkoren och behandlingen av mina personuppgifter',
+    terms: 'Jag godkänner <link>villkoren och behandlingen av mina personuppgifter</link>',
     submit: 'Skapa konto',
     haveAccount: 'Har du redan ett konto?',
   },
@@ -187,6 +195,10 @@ export const account = {
     intro:
       'För att använda Mina sidor på {{siteName}} behöver vi ditt samtycke till att vi behandlar dina uppgifter.',
     accept: 'Jag samtycker',
+    decline: 'Jag samtycker inte',
+    declineMeans:
+      'Om du inte samtycker kan du inte använda Mina sidor på {{siteName}} och loggas ut. Ditt konto finns kvar, och du får frågan igen nästa gång du loggar in.',
+    policy: 'Så behandlar vi dina personuppgifter',
     loginFirst: 'Logga in för att lämna samtycke.',
     failed: 'Samtycket kunde inte sparas. Försök igen.',
   },
