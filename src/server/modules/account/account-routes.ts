@@ -185,7 +185,8 @@ export async function registerAccountRoutes(plain: FastifyInstance): Promise<voi
       } catch (error) {
         // Two registrations of one email at once: the check above let both through, the
         // unique index stops the second, which learns what it would have learnt a moment later.
-        if (isUniqueViolation(error)) return { status: 'UserAlreadyExists' } satisfies LoginResult;
+        if (isUniqueViolation(error))
+          return { status: 'UserAlreadyExists', data: { field: 'email' } } satisfies LoginResult;
         throw error;
       }
       await db.insert(consents).values({ userId, siteKey: site.key }).onConflictDoNothing();
