@@ -107,7 +107,7 @@ describe('register', () => {
     const free = await withArgon2Count(() => register('brand.new@demo.hemvist.se'));
     const taken = await withArgon2Count(() => register(demoAccount('vip').email ?? ''));
     expect(free.response.json().status).toBe('Ok');
-    expect(taken.response.json()).toEqual({ status: 'UserAlreadyExists' });
+    expect(taken.response.json()).toEqual({ status: 'UserAlreadyExists', data: { field: 'email' } });
     expect(free).toMatchObject({ hash: 1, verify: 0 });
     expect(taken).toMatchObject({ hash: 1, verify: 0 });
   });
