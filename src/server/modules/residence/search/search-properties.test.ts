@@ -27,6 +27,8 @@ import { postSearch } from './testing/search-client';
 
 const SEARCH_SITES = ['se', 'senior', 'brf', 'no', 'fi'] as const satisfies readonly SiteKey[];
 const NUM_RUNS = 40;
+// Fixed, so a run that draws too few filters with hits cannot fail CI by chance; change it to explore.
+const SEED = 20_261_124;
 
 let ctx: TestApp;
 let catalogue: Catalogue;
@@ -194,7 +196,7 @@ describe('residence search against a recount of the seed', () => {
         expectSorted(result.hits, sort);
         if (result.hits.length > 0) runsWithHits.objects++;
       }),
-      { numRuns: NUM_RUNS },
+      { numRuns: NUM_RUNS, seed: SEED },
     );
     expect(runsWithHits.objects).toBeGreaterThan(NUM_RUNS / 4);
   });
@@ -237,7 +239,7 @@ describe('residence search against a recount of the seed', () => {
         expectSorted(stageHits, sort);
         if (stageHits.length > 0) runsWithHits.stages++;
       }),
-      { numRuns: NUM_RUNS },
+      { numRuns: NUM_RUNS, seed: SEED },
     );
     expect(runsWithHits.stages).toBeGreaterThan(NUM_RUNS / 4);
   });
