@@ -266,6 +266,8 @@ export const bankIdSimulatorOrders = pgTable('bankid_simulator_orders', {
   hintCode: text('hint_code').notNull(),
   /** Set when a tester approves: the person who signed. */
   completedPersonalNumber: text('completed_personal_number'),
+  /** When the relying party collected the order in its final state: it cannot be collected again. */
+  finalCollectedAt: timestamp('final_collected_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

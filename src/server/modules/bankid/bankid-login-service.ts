@@ -212,7 +212,13 @@ export function createBankIdLogin(app: FastifyInstance, services: BankIdServices
       try {
         collected = await services.client.collect(session.orderRef ?? '');
       } catch (error) {
-        if (error instanceof BankIdApiError && error.errorCode === 'notFound')
+        // RP API v6: invalidParameters on collect means BankID no longer serves this order
+        // (unknown, cancelled, or its final state already collected); notFound, a wrong URL.
+        // Either way this session cannot finish: the user is told to try again.
+        if (
+          error instanceof BankIdApiError &&
+          (error.errorCode === 'invalidParameters' || error.errorCode === 'notFound')
+        )
           return onFailed(session, 'notFound');
         // BankID unreachable or in maintenance: keep the session, the next window tries again.
         log.warn({ errorCode: (error as BankIdApiError).errorCode }, 'BankID collect failed');

@@ -262,6 +262,21 @@ describe('GET /account_service/login/bank_id/status/{sessionId}', () => {
     expect((await status(failed.sessionId)).json()).toEqual({ status: 'Error', hintCode: 'certificateErr' });
   });
 
+  it('answers Error, not a server error, when BankID no longer serves the order (400 invalidParameters)', async () => {
+    const { sessionId } = await startedSession();
+    const { orderRef } = await orderOf(sessionId);
+    // Someone else's collect took the final answer, or the order was cancelled at BankID.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/bankid-simulator/rp/v6.0/cancel',
+      headers: { host: 'localhost', 'content-type': 'application/json' },
+      payload: JSON.stringify({ orderRef }),
+    });
+    const answer = await status(sessionId);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ status: 'Error', hintCode: 'notFound' });
+  });
+
   it('answers Error expiredTransaction when nobody opens the order in time', async () => {
     const { sessionId } = await startedSession();
     tick(31_000);

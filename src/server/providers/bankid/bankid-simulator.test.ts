@@ -120,16 +120,41 @@ describe('BankID simulator RP API', () => {
     expect(await collect(other.orderRef)).toMatchObject({ status: 'failed', hintCode: 'startFailed' });
   });
 
-  it('removes a cancelled order: collect and cancel then answer 400 notFound', async () => {
+  it('removes a cancelled order: collect and cancel then answer 400 invalidParameters', async () => {
     const order = await newOrder();
     const cancelled = await rp('cancel', { orderRef: order.orderRef });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toEqual({});
     const again = await rp('collect', { orderRef: order.orderRef });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ errorCode: 'notFound' });
+    expect(again.json()).toMatchObject({ errorCode: 'invalidParameters' });
     expect((await rp('cancel', { orderRef: order.orderRef })).json()).toMatchObject({
-      errorCode: 'notFound',
+      errorCode: 'invalidParameters',
+    });
+  });
+
+  it('answers 400 invalidParameters for an unknown orderRef and 404 notFound for an unknown URL', async () => {
+    const unknown = await rp('collect', { orderRef: '4f0c7a4e-2b1d-4c8e-9f3a-0d5e6b7c8a91' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ errorCode: 'invalidParameters' });
+    const wrongUrl = await rp('collectx', { orderRef: '4f0c7a4e-2b1d-4c8e-9f3a-0d5e6b7c8a91' });
+    expect(wrongUrl.statusCode).toBe(404);
+    expect(wrongUrl.json()).toMatchObject({ errorCode: 'notFound' });
+  });
+
+  it('answers a final state once: collecting a completed or failed order again is invalidParameters', async () => {
+    const order = await newOrder({ requirement: { personalNumber: '197705232382' } });
+    await tester('POST', `/orders/${order.orderRef}/approve`, {});
+    expect(await collect(order.orderRef)).toMatchObject({ status: 'complete' });
+    const again = await rp('collect', { orderRef: order.orderRef });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ errorCode: 'invalidParameters' });
+
+    const failing = await newOrder();
+    await tester('POST', `/orders/${failing.orderRef}/cancel`);
+    expect(await collect(failing.orderRef)).toMatchObject({ status: 'failed', hintCode: 'userCancel' });
+    expect((await rp('collect', { orderRef: failing.orderRef })).json()).toMatchObject({
+      errorCode: 'invalidParameters',
     });
   });
 
@@ -141,6 +166,10 @@ describe('BankID simulator RP API', () => {
     });
     expect(second.statusCode).toBe(400);
     expect(second.json()).toMatchObject({ errorCode: 'alreadyInProgress' });
+    // The aborted order cannot be cancelled any more; collecting it says failed.
+    const cancelAborted = await rp('cancel', { orderRef: first.orderRef });
+    expect(cancelAborted.statusCode).toBe(400);
+    expect(cancelAborted.json()).toMatchObject({ errorCode: 'invalidParameters' });
     expect(await collect(first.orderRef)).toMatchObject({ status: 'failed', hintCode: 'cancelled' });
     // With the first one gone, the person can start again.
     await newOrder({ requirement: { personalNumber: '197705232382' } });
@@ -247,6 +276,33 @@ describe('BankID simulator tester page', () => {
     const byToken = await tester('GET', `/autostart?token=${order.autoStartToken}`);
     expect(byToken.headers.location).toBe(`/bankid-simulator/orders/${order.orderRef}`);
     expect((await tester('GET', '/open?pno=199001011239')).statusCode).toBe(404);
+  });
+
+  it('opens an order started for a QR code by personal number, to sign as that person', async () => {
+    const order = await newOrder();
+    const byNumber = await tester('GET', '/open?pno=197705232382');
+    expect(byNumber.statusCode).toBe(303);
+    expect(byNumber.headers.location).toBe(`/bankid-simulator/orders/${order.orderRef}?signAs=197705232382`);
+    const page = await tester('GET', `/orders/${order.orderRef}?signAs=197705232382`);
+    expect(page.body).toMatch(/id="personalNumber"[^>]*value="197705232382"/);
+    await tester('POST', `/orders/${order.orderRef}/approve`, { personalNumber: '197705232382' });
+    expect(await collect(order.orderRef)).toMatchObject({
+      status: 'complete',
+      completionData: { user: { personalNumber: '197705232382', givenName: 'Karin' } },
+    });
+  });
+
+  it("shows each pending order's current QR payload, and that payload opens the order", async () => {
+    const order = await newOrder();
+    tick(3_000);
+    const start = await tester('GET', '/');
+    const shown = /<code class="qr-payload">([^<]+)<\/code>/.exec(start.body)?.[1];
+    const expected = `bankid.${order.qrStartToken}.3.${createHmac('sha256', order.qrStartSecret)
+      .update('3')
+      .digest('hex')}`;
+    expect(shown).toBe(expected);
+    const opened = await tester('GET', `/open?qr=${encodeURIComponent(shown ?? '')}`);
+    expect(opened.headers.location).toBe(`/bankid-simulator/orders/${order.orderRef}`);
   });
 
   it('lets only the bound person approve an order bound to a personal number', async () => {

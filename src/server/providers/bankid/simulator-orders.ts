@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bankIdSimulatorOrders, users } from '../../db/schema';
 import {
@@ -41,6 +41,8 @@ export function isPersonalNumber(value: unknown): value is string {
 
 const invalid = (details: string) => new BankIdApiError(400, 'invalidParameters', details);
 const notFound = () => new BankIdApiError(400, 'notFound', 'No such order');
+/** What the RP API answers for an orderRef it does not know or no longer serves. */
+const noSuchOrder = () => invalid('No such order');
 
 function validateOrderRequest(kind: 'auth' | 'sign', body: unknown): BankIdAuthRequest {
   if (typeof body !== 'object' || body === null) throw invalid('Invalid JSON body');
@@ -202,10 +204,29 @@ export function createBankIdSimulator(db: Database, options: BankIdSimulatorOpti
     auth: (body: unknown) => createOrder('auth', body),
     sign: (body: unknown) => createOrder('sign', body),
 
+    /**
+     * RP API v6: an unknown orderRef is a bad parameter (notFound is only for an unknown URL), and
+     * an order in a final state is collected once: asking again is a bad parameter too.
+     */
     async collect(orderRef: unknown): Promise<BankIdCollectResponse> {
       if (typeof orderRef !== 'string') throw invalid('orderRef is required');
       const order = await current(orderRef);
-      if (!order) throw notFound();
+      if (!order || order.finalCollectedAt) throw noSuchOrder();
+      if (order.status === 'pending') {
+        return { orderRef: order.orderRef, status: 'pending', hintCode: order.hintCode };
+      }
+      // Only the first caller to mark the final state gets it; a racing second collect does not.
+      const [marked] = await db
+        .update(bankIdSimulatorOrders)
+        .set({ finalCollectedAt: now() })
+        .where(
+          and(
+            eq(bankIdSimulatorOrders.orderRef, order.orderRef),
+            isNull(bankIdSimulatorOrders.finalCollectedAt),
+          ),
+        )
+        .returning({ orderRef: bankIdSimulatorOrders.orderRef });
+      if (!marked) throw noSuchOrder();
       if (order.status === 'complete' && order.completedPersonalNumber) {
         return {
           orderRef: order.orderRef,
@@ -213,18 +234,18 @@ export function createBankIdSimulator(db: Database, options: BankIdSimulatorOpti
           completionData: await completionFor(order, order.completedPersonalNumber),
         };
       }
-      return {
-        orderRef: order.orderRef,
-        status: order.status === 'failed' ? 'failed' : 'pending',
-        hintCode: order.hintCode,
-      };
+      return { orderRef: order.orderRef, status: 'failed', hintCode: order.hintCode };
     },
 
-    /** The relying party gives up on an order: it is gone afterwards (collect answers notFound). */
+    /**
+     * The relying party gives up on a pending order: it is gone afterwards. An unknown order, or
+     * one that is no longer pending (completed, failed, or aborted by alreadyInProgress), is a
+     * bad parameter, as in the RP API.
+     */
     async cancel(orderRef: unknown): Promise<void> {
       if (typeof orderRef !== 'string') throw invalid('orderRef is required');
       const order = await current(orderRef);
-      if (order?.status !== 'pending') throw notFound();
+      if (order?.status !== 'pending') throw noSuchOrder();
       await db.delete(bankIdSimulatorOrders).where(eq(bankIdSimulatorOrders.orderRef, orderRef));
     },
 
@@ -263,23 +284,31 @@ export function createBankIdSimulator(db: Database, options: BankIdSimulatorOpti
       return order ? refresh(order) : undefined;
     },
 
-    /** The newest pending order bound to a personal number. */
+    /**
+     * The order a person opens in their app by personal number: the newest pending order bound
+     * to them, else the newest unbound one (started for a QR code), which they may then sign.
+     */
     async findByPersonalNumber(personalNumber: string): Promise<SimulatorOrder | undefined> {
       const rows = await db
         .select()
         .from(bankIdSimulatorOrders)
         .where(
           and(
-            eq(bankIdSimulatorOrders.personalNumber, personalNumber),
+            or(
+              eq(bankIdSimulatorOrders.personalNumber, personalNumber),
+              isNull(bankIdSimulatorOrders.personalNumber),
+            ),
             eq(bankIdSimulatorOrders.status, 'pending'),
           ),
         )
         .orderBy(sql`${bankIdSimulatorOrders.createdAt} desc`);
-      for (const row of rows) {
-        const fresh = await refresh(row);
-        if (fresh.status === 'pending') return fresh;
-      }
-      return undefined;
+      const fresh = (await Promise.all(rows.map(refresh))).filter((row) => row.status === 'pending');
+      return fresh.find((row) => row.personalNumber === personalNumber) ?? fresh[0];
+    },
+
+    /** The QR payload a phone would read off the relying party's screen right now. */
+    qrPayload(order: SimulatorOrder): string {
+      return bankIdQrData(order.qrStartToken, order.qrStartSecret, secondsSince(order.createdAt, now()));
     },
 
     /** The app opened the order (QR scanned or autostart): outstandingTransaction → started. */

@@ -37,6 +37,11 @@ export async function bankIdSimulatorRoutes(app: FastifyInstance, options: Simul
     return reply.code(500).send({ errorCode: 'internalError', details: 'Internal error' });
   });
 
+  // An unknown URL is the one case the RP API answers notFound.
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.code(404).send({ errorCode: 'notFound', details: 'No such endpoint' }),
+  );
+
   const body = (value: unknown) => (value ?? {}) as Record<string, unknown>;
   app.post(`${BANKID_API_PATH}/auth`, async (request) => simulator.auth(request.body));
   app.post(`${BANKID_API_PATH}/sign`, async (request) => simulator.sign(request.body));
@@ -51,23 +56,30 @@ export async function bankIdSimulatorRoutes(app: FastifyInstance, options: Simul
   const toOrder = (reply: FastifyReply, orderRef: string) =>
     reply.redirect(`${SIMULATOR_BASE}/orders/${orderRef}`, 303);
 
-  app.get('/', async (_request, reply) => html(reply, renderStartPage(await simulator.pending())));
+  const pendingViews = async () =>
+    (await simulator.pending()).map((order) => ({ order, qrPayload: simulator.qrPayload(order) }));
+  app.get('/', async (_request, reply) => html(reply, renderStartPage(await pendingViews())));
   app.get('/tester.css', async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(TESTER_STYLES),
   );
 
   app.get('/open', async (request, reply) => {
     const query = request.query as { qr?: string; pno?: string };
-    const order = query.qr
-      ? await simulator.findByQrData(query.qr)
-      : query.pno && isPersonalNumber(query.pno.trim())
-        ? await simulator.findByPersonalNumber(query.pno.trim())
-        : undefined;
+    const pno = typeof query.pno === 'string' ? query.pno.trim() : '';
+    const order =
+      typeof query.qr === 'string'
+        ? await simulator.findByQrData(query.qr)
+        : isPersonalNumber(pno)
+          ? await simulator.findByPersonalNumber(pno)
+          : undefined;
     if (!order) {
       const message = query.qr
         ? 'No order matches this QR code (it may be mistyped or expired).'
         : 'No pending order for this personal number.';
-      return html(reply, renderStartPage(await simulator.pending(), message), 404);
+      return html(reply, renderStartPage(await pendingViews(), message), 404);
+    }
+    if (!order.personalNumber && isPersonalNumber(pno)) {
+      return reply.redirect(`${SIMULATOR_BASE}/orders/${order.orderRef}?signAs=${pno}`, 303);
     }
     return toOrder(reply, order.orderRef);
   });
@@ -77,21 +89,18 @@ export async function bankIdSimulatorRoutes(app: FastifyInstance, options: Simul
     const token = (request.query as { token?: string; autostarttoken?: string }).token ?? '';
     const order = await simulator.findByAutoStartToken(token);
     if (!order) {
-      return html(
-        reply,
-        renderStartPage(await simulator.pending(), 'No order has this autostart token.'),
-        404,
-      );
+      return html(reply, renderStartPage(await pendingViews(), 'No order has this autostart token.'), 404);
     }
     return toOrder(reply, order.orderRef);
   });
 
   app.get('/orders/:orderRef', async (request, reply) => {
     const { orderRef } = request.params as { orderRef: string };
+    const { signAs } = request.query as { signAs?: unknown };
     // Showing the order is the app opening it: the relying party's collect now says started.
     const order = await simulator.open(orderRef);
-    if (!order) return html(reply, renderStartPage(await simulator.pending(), 'No such order.'), 404);
-    return html(reply, renderOrderPage(order));
+    if (!order) return html(reply, renderStartPage(await pendingViews(), 'No such order.'), 404);
+    return html(reply, renderOrderPage(order, isPersonalNumber(signAs) ? signAs : undefined));
   });
 
   app.post('/orders/:orderRef/approve', async (request, reply) => {

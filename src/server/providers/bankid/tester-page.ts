@@ -28,6 +28,7 @@ a:focus-visible,input:focus-visible,select:focus-visible,button:focus-visible{ou
 .visible-data{white-space:pre-wrap;border:1px solid #555;padding:1rem;border-radius:4px;background:#f5f5f5}
 .notice{border-left:4px solid #183e73;padding:.5rem 1rem;background:#eef3fa}
 .error{border-left-color:#a00;background:#fbeeee}
+code{word-break:break-all}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}`;
 
 function layout(title: string, body: string): string {
@@ -50,14 +51,22 @@ function describeBinding(order: SimulatorOrder): string {
   return order.personalNumber ? `bound to ${order.personalNumber.slice(0, 8)}-****` : 'not bound to a person';
 }
 
-export function renderStartPage(pending: SimulatorOrder[], message?: string): string {
+/** A pending order and the QR payload the relying party shows for it now. */
+export interface PendingOrderView {
+  order: SimulatorOrder;
+  qrPayload: string;
+}
+
+export function renderStartPage(pending: PendingOrderView[], message?: string): string {
   const list = pending.length
     ? `<ul>${pending
         .map(
-          (order) =>
+          ({ order, qrPayload }) =>
             `<li><a href="${SIMULATOR_BASE}/orders/${order.orderRef}">${order.kind} order from ${escapeHtml(
               order.createdAt.toISOString().slice(11, 19),
-            )} UTC, ${describeBinding(order)}</a> (${escapeHtml(order.hintCode)})</li>`,
+            )} UTC, ${describeBinding(order)}</a> (${escapeHtml(order.hintCode)})<br>
+QR payload now: <code class="qr-payload">${escapeHtml(qrPayload)}</code>
+<a href="${SIMULATOR_BASE}/open?qr=${encodeURIComponent(qrPayload)}">open by this QR payload</a></li>`,
         )
         .join('')}</ul>`
     : '<p>No pending orders.</p>';
@@ -74,6 +83,7 @@ ${message ? `<p class="notice error" role="alert">${escapeHtml(message)}</p>` : 
 </form>
 <h2>Open by personal number</h2>
 <form method="get" action="${SIMULATOR_BASE}/open">
+<p>Finds the newest order bound to that person, else the newest order started for a QR code, to sign as them.</p>
 <label for="pno">Personal number (12 digits)</label>
 <input id="pno" name="pno" inputmode="numeric" pattern="\\d{12}" autocomplete="off" required>
 <button type="submit">Open order</button>
@@ -83,7 +93,8 @@ ${list}`,
   );
 }
 
-export function renderOrderPage(order: SimulatorOrder): string {
+/** `signAs`: the personal number the tester opened an unbound order with, to approve as. */
+export function renderOrderPage(order: SimulatorOrder, signAs?: string): string {
   const visible = decodeVisibleData(order);
   const base = `${SIMULATOR_BASE}/orders/${order.orderRef}`;
   const actions =
@@ -92,7 +103,7 @@ export function renderOrderPage(order: SimulatorOrder): string {
 <form method="post" action="${base}/approve">
 <label for="personalNumber">Approve as personal number</label>
 <input id="personalNumber" name="personalNumber" inputmode="numeric" pattern="\\d{12}" autocomplete="off"
- value="${escapeHtml(order.personalNumber ?? '')}" ${order.personalNumber ? 'readonly' : 'required'}>
+ value="${escapeHtml(order.personalNumber ?? signAs ?? '')}" ${order.personalNumber ? 'readonly' : 'required'}>
 <button type="submit">Approve</button>
 </form>
 <form method="post" action="${base}/cancel"><button type="submit" class="secondary">Cancel</button></form>

@@ -1,0 +1,1 @@
+ALTER TABLE "bankid_simulator_orders" ADD COLUMN "final_collected_at" timestamp with time zone;
