@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_CONTENT } from '../../../../seed/content/all-sites';
 import { seededHeading, seededPage, seededTemplate } from '../../../../tests/support/seeded-content';
 import type { PagePayload } from '../../../shared/page/page-payload';
+import { withoutUnbuiltLinks } from '../../../shared/sites/feature-availability';
 import { LOCAL_HOSTS } from '../../../shared/sites/hosts';
 import { requireRoute } from '../../../shared/sites/routes';
 import { SITE_KEYS, type SiteKey } from '../../../shared/sites/site-types';
@@ -205,15 +206,16 @@ describe('navigation endpoints', () => {
   it('returns the Swedish and the English navigation and footer', async () => {
     const swedish = (await get('/api/system/navigation/get')).json();
     const english = (await get('/api/system/navigation/get/en')).json();
-    expect(swedish.navigation).toEqual(SITE_CONTENT.se.chrome.navigation);
-    expect(english.navigation).toEqual(SITE_CONTENT.en.chrome.navigation);
+    // The seeded chrome, less links into features not built yet (feature-availability.ts).
+    expect(swedish.navigation).toEqual(withoutUnbuiltLinks('se', SITE_CONTENT.se.chrome.navigation));
+    expect(english.navigation).toEqual(withoutUnbuiltLinks('en', SITE_CONTENT.en.chrome.navigation));
     expect(english.footer.organisationNumber).toBe(SITES.en.brand.organisationNumber);
   });
 
   it('follows the host for the other sites', async () => {
     const norwegian = (await get('/api/system/navigation/get', 'no.localhost')).json();
     expect({ ...norwegian.footer, countries: [] }).toEqual({
-      ...SITE_CONTENT.no.chrome.footer,
+      ...withoutUnbuiltLinks('no', SITE_CONTENT.no.chrome.footer),
       countries: [],
     });
     expect(norwegian.footer.countries.map((country: { url: string }) => country.url)).toEqual([

@@ -7,6 +7,7 @@ import {
   type PagePayload,
   pagePayloadSchema,
 } from '../../../shared/page/page-payload';
+import { withoutUnbuiltLinks } from '../../../shared/sites/feature-availability';
 import type { SiteKey } from '../../../shared/sites/site-types';
 import { getSite } from '../../../shared/sites/sites';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/database-faults';
@@ -28,11 +29,11 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
   // flows §2.2: navigation and footer for the error pages, per site, /en for the English site.
   const navigationFor = async (siteKey: SiteKey, context: SiteContext): Promise<NavigationResponse> => {
     const chrome = (await findSiteChrome(app.database.db, siteKey)) ?? fallbackChrome(getSite(siteKey));
-    return {
+    return withoutUnbuiltLinks(siteKey, {
       navigation: chrome.navigation,
       footer: footerForRequest(chrome.footer, context.environment, context.port),
       crisisBanner: chrome.crisisBanner,
-    };
+    });
   };
   const navigationSchema = {
     tags: ['content'],

@@ -7,6 +7,7 @@ import {
   type Seo,
 } from '../../../shared/page/page-payload';
 import { siblingCountryLinks } from '../../../shared/sites/country-links';
+import { withoutUnbuiltLinks } from '../../../shared/sites/feature-availability';
 import { routeFor } from '../../../shared/sites/routes';
 import type { Environment, SiteConfig } from '../../../shared/sites/site-types';
 import { SITES } from '../../../shared/sites/sites';
@@ -120,13 +121,14 @@ export function buildPagePayload(input: BuildPayloadInput): PagePayload {
     dataLayer,
     template: {
       currentComponent: page.template,
-      viewModel: page.viewModel,
+      // Content may link to features not built yet (feature-availability.ts): those links go.
+      viewModel: withoutUnbuiltLinks(site.key, page.viewModel),
       breadcrumbs: page.breadcrumbs,
-      navigation: chrome.navigation,
-      footer: footerForRequest(chrome.footer, environment, input.port),
-      careerNavigation: chrome.careerNavigation,
-      popularSearches: chrome.popularSearches,
-      crisisBanner: chrome.crisisBanner,
+      navigation: withoutUnbuiltLinks(site.key, chrome.navigation),
+      footer: withoutUnbuiltLinks(site.key, footerForRequest(chrome.footer, environment, input.port)),
+      careerNavigation: withoutUnbuiltLinks(site.key, chrome.careerNavigation),
+      popularSearches: withoutUnbuiltLinks(site.key, chrome.popularSearches),
+      crisisBanner: withoutUnbuiltLinks(site.key, chrome.crisisBanner),
       pageId: page.id,
       isEditMode: false,
       isInEditMode: false,

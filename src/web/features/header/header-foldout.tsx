@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { linkFor } from '../../../shared/sites/feature-availability';
 import { routeFor } from '../../../shared/sites/routes';
 import { resetSearchPosition } from '../../browser/search-position';
 import { AppLink } from '../../ui/app-link';
@@ -168,7 +169,7 @@ function UserPanel({ user, onClose }: Props) {
   const { site } = useSite();
   const { logout } = useSession();
   const myPages = routeFor(site.key, 'myPages');
-  const settings = routeFor(site.key, 'mySettings');
+  const settings = linkFor(site.key, 'mySettings');
   async function logOut() {
     onClose();
     await logout();

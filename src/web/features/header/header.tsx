@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Notification } from '../../../shared/account/account-schemas';
 import type { Footer, Link, Navigation, PagePayload } from '../../../shared/page/page-payload';
+import { linkFor } from '../../../shared/sites/feature-availability';
 import { isUnderRoute, routeFor } from '../../../shared/sites/routes';
 import { resetSearchPosition } from '../../browser/search-position';
 import { AppLink } from '../../ui/app-link';
@@ -72,7 +73,8 @@ export function Header(props: HeaderProps) {
   // platform §2: the login button opens the login modal, except on the create-account page
   // where it goes to the login route.
   const onCreateAccount = isUnderRoute(site.key, 'createAccount', location.pathname);
-  const favourites = routeFor(site.key, 'myHomes');
+  // Until the my-homes page exists, a logged-in visitor's favourites wait on my pages.
+  const favourites = linkFor(site.key, 'myHomes') ?? routeFor(site.key, 'myPages');
   const openFavourites = () => {
     if (user && favourites) navigate(`${favourites}#favorites`);
     else session.requestLogin('private');

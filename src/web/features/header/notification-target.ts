@@ -1,4 +1,5 @@
 import type { Notification } from '../../../shared/account/account-schemas';
+import { linkFor } from '../../../shared/sites/feature-availability';
 import { routeFor } from '../../../shared/sites/routes';
 import type { SiteKey } from '../../../shared/sites/site-types';
 
@@ -15,14 +16,14 @@ export function notificationTarget(
   const myPages = routeFor(site, 'myPages') ?? '/';
   switch (notification.notificationType) {
     case 'VipPayment':
-      return { label: 'paymentAction', url: routeFor(site, 'myPayments') ?? myPages };
+      return { label: 'paymentAction', url: linkFor(site, 'myPayments') ?? myPages };
     case 'DocumentSigning':
       return {
         label: notification.name === 'awaiting_signature' ? 'signingAction' : 'approvalAction',
-        url: routeFor(site, 'myDocuments') ?? myPages,
+        url: linkFor(site, 'myDocuments') ?? myPages,
       };
     case 'Case': {
-      const errands = routeFor(site, 'myErrands') ?? myPages;
+      const errands = linkFor(site, 'myErrands') ?? myPages;
       const id = notification.targetId ?? notification.id;
       return { label: 'caseAction', url: `${errands}?errandId=${encodeURIComponent(id)}` };
     }

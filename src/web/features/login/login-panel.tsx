@@ -7,6 +7,7 @@ import {
   PROVIDER_BY_COUNTRY,
 } from '../../../shared/account/identity-constants';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
+import { linkFor } from '../../../shared/sites/feature-availability';
 import { routeFor } from '../../../shared/sites/routes';
 import { AppLink } from '../../ui/app-link';
 import { afterLoginPath } from '../../ui/session/after-login';
@@ -73,7 +74,7 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
   const referrer = new URLSearchParams(location.search).get('referrer');
   const returnUrl = origin === 'loginRoute' ? (referrer ?? '') : `${location.pathname}${location.search}`;
   const createAccount = routeFor(site.key, 'createAccount');
-  const faultReport = routeFor(site.key, 'faultReport');
+  const faultReport = linkFor(site.key, 'faultReport');
   const consent = routeFor(site.key, 'consent');
   const showDeveloperForm = devTools && provider === 'bank_id';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LoginOutcome } from '../../../shared/account/login-outcomes';
-import { routeFor } from '../../../shared/sites/routes';
+import { linkFor } from '../../../shared/sites/feature-availability';
 import { AppLink } from '../../ui/app-link';
 import { messageKeyOf } from '../../ui/session/account-text-keys';
 import { useSite } from '../../ui/site-context';
@@ -10,7 +10,7 @@ export function OutcomeMessage({ status }: { status: LoginOutcome }) {
   const { t } = useTranslation();
   const { site } = useSite();
   const key = messageKeyOf(status);
-  const faultReport = routeFor(site.key, 'faultReport');
+  const faultReport = linkFor(site.key, 'faultReport');
   return (
     <div className={styles.alert} role="alert" data-login-outcome={status}>
       <p>{t(`account.messages.${key}`)}</p>

@@ -1,4 +1,5 @@
 import type { UserAsRead } from '../../../shared/account/account-schemas';
+import { linkFor } from '../../../shared/sites/feature-availability';
 import { routeFor } from '../../../shared/sites/routes';
 import type { SiteConfig } from '../../../shared/sites/site-types';
 
@@ -43,7 +44,7 @@ export function afterLoginPath(input: {
   if (origin === 'register') {
     const isVip = user?.vipMemberships.some((membership) => isThisSite(site, membership.site)) ?? false;
     const unpaid = user?.payments.some((payment) => UNPAID.has(payment.status)) ?? false;
-    return isVip && unpaid ? (routeFor(site.key, 'myPayments') ?? myPages) : myPages;
+    return isVip && unpaid ? (linkFor(site.key, 'myPayments') ?? myPages) : myPages;
   }
   if (origin === 'loginRoute') return safeReferrer(input.referrer ?? null) ?? myPages;
   return null;
