@@ -15,12 +15,15 @@ export function CrisisBanner({ banner, path }: { banner: CrisisBannerContent | n
   const { site } = useSite();
   const location = useLocation();
   const [dismissed, setDismissed] = useState(false);
+  // On a phone the banner is one line until the visitor asks for the whole message.
+  const [expanded, setExpanded] = useState(false);
 
   // Read after hydration: the server cannot know what this browser dismissed.
   useEffect(() => {
     if (banner && window.sessionStorage.getItem(dismissalKey(banner)) === '1') setDismissed(true);
   }, [banner]);
 
+  const textId = 'crisis-banner-text';
   const place = {
     path,
     homePath: routeFor(site.key, 'home') ?? site.basePath,
@@ -42,9 +45,20 @@ export function CrisisBanner({ banner, path }: { banner: CrisisBannerContent | n
     >
       <div className={`${container.container} ${styles.inner}`}>
         <Icon name={banner.isEmergency ? 'alert' : 'info'} className={styles.icon} />
-        <div className={styles.text}>
-          <strong>{banner.heading}</strong> <span>{banner.text}</span>{' '}
-          {banner.linkUrl && <AppLink href={banner.linkUrl}>{t('crisisBanner.readMore')}</AppLink>}
+        <div className={styles.body}>
+          <p className={styles.text} id={textId} data-expanded={expanded}>
+            <strong>{banner.heading}</strong> <span>{banner.text}</span>{' '}
+            {banner.linkUrl && <AppLink href={banner.linkUrl}>{t('crisisBanner.readMore')}</AppLink>}
+          </p>
+          <button
+            type="button"
+            className={styles.expand}
+            aria-expanded={expanded}
+            aria-controls={textId}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? t('crisisBanner.showLess') : t('crisisBanner.showAll')}
+          </button>
         </div>
         <button
           type="button"

@@ -81,7 +81,9 @@ export function Header(props: HeaderProps) {
   };
   const showLanguage = props.languages.length > 1 || props.countries.length > 0;
 
-  const toggle = (foldout: Foldout, icon: IconName, label: string, extra?: string) => (
+  // Search, language, favourites and the bell are icons everywhere (their label is the
+  // accessible name); login, the user's name and the menu carry a visible label on wide screens.
+  const toggle = (foldout: Foldout, icon: IconName, label: string, labelShown = false) => (
     <button
       type="button"
       ref={(element) => {
@@ -93,8 +95,7 @@ export function Header(props: HeaderProps) {
       onClick={() => onOpenFoldoutChange(toggleFoldout(openFoldout, foldout))}
     >
       <Icon name={openFoldout === foldout ? 'close' : icon} />
-      <span className={styles.toggleLabel}>{label}</span>
-      {extra}
+      <span className={labelShown ? styles.toggleLabel : 'visually-hidden'}>{label}</span>
     </button>
   );
 
@@ -138,7 +139,7 @@ export function Header(props: HeaderProps) {
                   data-header-favourites=""
                 >
                   <Icon name="heart" />
-                  <span className={styles.toggleLabel}>{t('account.header.favourites')}</span>
+                  <span className="visually-hidden">{t('account.header.favourites')}</span>
                 </button>
               )}
               {user && !user.isBoardMember && (
@@ -154,7 +155,7 @@ export function Header(props: HeaderProps) {
                   )}
                 </span>
               )}
-              {user && toggle('user', 'user', user.displayName)}
+              {user && toggle('user', 'user', user.displayName, true)}
               {!user && login && onCreateAccount && (
                 <AppLink href={login} className={styles.toggle}>
                   <Icon name="user" />
@@ -172,7 +173,7 @@ export function Header(props: HeaderProps) {
                   <span className={styles.toggleLabel}>{t('header.login')}</span>
                 </button>
               )}
-              {toggle('menu', 'menu', t('header.menu'))}
+              {toggle('menu', 'menu', t('header.menu'), true)}
             </div>
           </>
         )}

@@ -54,6 +54,8 @@ export const en: Resources = {
   crisisBanner: {
     dismiss: 'Dismiss the message',
     readMore: 'Read more',
+    showAll: 'Show the whole message',
+    showLess: 'Show less',
     emergency: 'Important message',
   },
   errors: {

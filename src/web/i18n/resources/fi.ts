@@ -54,6 +54,8 @@ export const fi: Resources = {
   crisisBanner: {
     dismiss: 'Sulje ilmoitus',
     readMore: 'Lue lisää',
+    showAll: 'Näytä koko ilmoitus',
+    showLess: 'Näytä vähemmän',
     emergency: 'Tärkeä tiedote',
   },
   errors: {

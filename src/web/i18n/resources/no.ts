@@ -54,6 +54,8 @@ export const no: Resources = {
   crisisBanner: {
     dismiss: 'Lukk meldingen',
     readMore: 'Les mer',
+    showAll: 'Vis hele meldingen',
+    showLess: 'Vis mindre',
     emergency: 'Viktig melding',
   },
   errors: {

@@ -54,6 +54,8 @@ export const sv = {
   crisisBanner: {
     dismiss: 'Stäng meddelandet',
     readMore: 'Läs mer',
+    showAll: 'Visa hela meddelandet',
+    showLess: 'Visa mindre',
     emergency: 'Viktigt meddelande',
   },
   errors: {
