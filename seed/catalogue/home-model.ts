@@ -130,7 +130,8 @@ export interface PriceInput {
 }
 
 export interface PriceFacts {
-  price: number;
+  /** Sales price; null for a rental, whose monthly rent is the monthly fee. */
+  price: number | null;
   /** Finland: debt-free price; null elsewhere. */
   totalPrice: number | null;
   monthlyFee: number;
@@ -183,7 +184,7 @@ export function priceFacts(random: Random, input: PriceInput): PriceFacts {
   if (input.tenure === TENURE.tenancy) {
     // A rented home has no purchase price; the fee is the monthly rent.
     return {
-      price: 0,
+      price: null,
       totalPrice: null,
       monthlyFee: roundTo(input.livingArea * random.between(165, 210), 10),
     };

@@ -65,7 +65,8 @@ export const stageObjectRowSchema = z.object({
   livingArea: z.number(),
   floor: z.number().int(),
   buildingFloors: z.number().int(),
-  price: z.number().int(),
+  /** Sales price; null for a rental home, whose monthly rent is `monthlyFee`. */
+  price: z.number().int().nullable(),
   totalPrice: z.number().int().nullable(),
   monthlyFee: z.number().int(),
 });
@@ -131,7 +132,8 @@ export const objectPageViewModelSchema = commonSchema.extend({
   rooms: z.number(),
   livingArea: z.number(),
   plotArea: z.number().int().nullable(),
-  price: z.number().int(),
+  /** Sales price; null for a rental home, whose monthly rent is `monthlyFee`. */
+  price: z.number().int().nullable(),
   totalPrice: z.number().int().nullable(),
   monthlyFee: z.number().int(),
   floor: z.number().int(),

@@ -16,7 +16,8 @@ import { MAX_LIMITS, RESULT_SIZES } from './search-constants';
 //
 // How a filter matches (the server implements this in SQL; the API tests recheck it):
 // - Object-level criteria: price (the sales price; Finland's debt-free total price is shown,
-//   not filtered), rooms, living area (min/max inclusive, null = no limit), outdoorArea (any
+//   not filtered; a rental home has no sale price, so any price bound excludes it and the price
+//   sort puts it last; the price sort uses the debt-free price where there is one), rooms, living area (min/max inclusive, null = no limit), outdoorArea (any
 //   of), residenceType (home type, any of), disposalForm (any of), inhabitDate (move-in date
 //   on or before today / +6 months / +1 year / no limit; today is the UTC date) and viewing (a
 //   showing of the object, or of its stage with no object: HasAny a showing that has not ended;

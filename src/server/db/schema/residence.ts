@@ -146,7 +146,8 @@ export const residenceObjects = pgTable(
     rooms: smallint('rooms').notNull(),
     livingArea: doublePrecision('living_area').notNull(),
     plotArea: integer('plot_area'),
-    price: integer('price').notNull(),
+    /** Sales price; null for a rental (tenancy) home, which has a monthly rent (`monthlyFee`) instead. */
+    price: integer('price'),
     /** Finland: debt-free price (velaton hinta); the sales price is `price`. */
     totalPrice: integer('total_price'),
     monthlyFee: integer('monthly_fee').notNull(),

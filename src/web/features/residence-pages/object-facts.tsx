@@ -26,12 +26,22 @@ export function ObjectFacts({ home }: { home: ObjectPageViewModel }) {
   const { site } = useSite();
   const country = site.country;
   const rows: Fact[] = [
-    { label: t('residence.facts.price'), value: formatCurrency(home.price, country), emphasis: true },
+    // A rental has no sale price: its monthly rent takes the price's place.
+    home.price === null
+      ? {
+          label: t('residence.facts.rent'),
+          value: t('residence.facts.perMonth', { amount: formatCurrency(home.monthlyFee, country) }),
+          emphasis: true,
+        }
+      : { label: t('residence.facts.price'), value: formatCurrency(home.price, country), emphasis: true },
     {
       label: t('residence.facts.totalPrice'),
       value: country === 'FI' && home.totalPrice !== null ? formatCurrency(home.totalPrice, country) : '',
     },
-    { label: t('residence.facts.monthlyFee'), value: formatCurrency(home.monthlyFee, country) },
+    {
+      label: t('residence.facts.monthlyFee'),
+      value: home.price === null ? '' : formatCurrency(home.monthlyFee, country),
+    },
     { label: t('residence.facts.rooms'), value: formatRooms(home.rooms, null, locale) },
     { label: t('residence.facts.livingArea'), value: formatArea(home.livingArea, locale) },
     { label: t('residence.facts.plotArea'), value: home.plotArea ? formatArea(home.plotArea, locale) : '' },

@@ -83,11 +83,15 @@ export function StageObjectTable({
       case 'floor':
         return t('residence.facts.floorOf', { floor: object.floor, floors: object.buildingFloors });
       case 'price':
-        return formatCurrency(object.price, site.country);
+        return object.price === null
+          ? `${t('residence.facts.rent')} ${t('residence.facts.perMonth', {
+              amount: formatCurrency(object.monthlyFee, site.country),
+            })}`
+          : formatCurrency(object.price, site.country);
       case 'totalPrice':
         return object.totalPrice === null ? '' : formatCurrency(object.totalPrice, site.country);
       case 'monthlyFee':
-        return formatCurrency(object.monthlyFee, site.country);
+        return object.price === null ? '' : formatCurrency(object.monthlyFee, site.country);
       case 'status':
         return (
           <StatusBadge label={objectStatusLabel(t, object.status)} tone={objectStatusTone(object.status)} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NBSP } from '../../../shared/format/numbers';
-import { OBJECT_STATUS, STAGE_STATUS } from '../../../shared/residence/residence-enums';
+import { OBJECT_STATUS, STAGE_STATUS, TENURE } from '../../../shared/residence/residence-enums';
 import type { ResidenceHit } from '../../../shared/residence/search-schemas';
 import { describeHit, isVipActive } from './hit-display';
 
@@ -66,7 +66,8 @@ describe('result card texts (platform §3, §4, §9)', () => {
     const display = describeHit(hit, { locale: 'sv', country: 'SE', today });
     expect(display.price).toBe(`2${NBSP}950${NBSP}000${NBSP}\u2013 5${NBSP}400${NBSP}000${NBSP}kr`);
     expect(display.rooms).toBe(`2\u20134${NBSP}rok`);
-    expect(display.livingArea).toBe(`48\u2013102${NBSP}m²`);
+    // Rounded as the home page rounds (one decimal), so card and page agree.
+    expect(display.livingArea).toBe(`48\u2013101,5${NBSP}m²`);
     expect(display.moveIn).toBe('Preliminärt mars 2027');
     expect(display.status).toEqual({ group: 'stageStatus', key: 'forSale' });
     // The showing of the 10th is past; the 20th is next.
@@ -100,5 +101,26 @@ describe('result card texts (platform §3, §4, §9)', () => {
     expect(isVipActive({ vipStart: '2026-11-01', vipEnd: '2026-11-30' }, today)).toBe(true);
     expect(isVipActive({ vipStart: '2026-12-01', vipEnd: '2026-12-30' }, today)).toBe(false);
     expect(isVipActive({ vipStart: null, vipEnd: null }, today)).toBe(false);
+  });
+
+  it('shows a rental home by its monthly rent, never as a price of 0', () => {
+    const rental: ResidenceHit = {
+      ...hit,
+      type: 'object' as const,
+      status: OBJECT_STATUS.forSale,
+      minPrice: null,
+      maxPrice: null,
+      monthlyFee: 8_450,
+      disposalForm: [TENURE.tenancy],
+    };
+    const display = describeHit(rental, { locale: 'sv', country: 'SE', today });
+    expect(display.price).toBeNull();
+    expect(display.rent).toBe(`8${NBSP}450${NBSP}kr`);
+    // A stage of rentals only has no sale price either: it says so instead of "price not set".
+    const rentals = describeHit({ ...rental, type: 'stage' }, { locale: 'sv', country: 'SE', today });
+    expect(rentals.rent).toBeNull();
+    expect(rentals.rentalsOnly).toBe(true);
+    // A stage with homes for sale keeps its price range.
+    expect(describeHit(hit, { locale: 'sv', country: 'SE', today }).rentalsOnly).toBe(false);
   });
 });

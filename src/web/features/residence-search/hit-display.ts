@@ -1,8 +1,8 @@
 import { formatAreaRange } from '../../../shared/format/area';
-import { formatPriceRange } from '../../../shared/format/currency';
+import { formatCurrency, formatPriceRange } from '../../../shared/format/currency';
 import { formatDate, formatMoveIn, type MoveInTexts } from '../../../shared/format/dates';
 import { formatRooms } from '../../../shared/format/rooms';
-import { OBJECT_STATUS, STAGE_STATUS } from '../../../shared/residence/residence-enums';
+import { OBJECT_STATUS, STAGE_STATUS, TENURE } from '../../../shared/residence/residence-enums';
 import type { ResidenceHit } from '../../../shared/residence/search-schemas';
 import type { Country, Locale } from '../../../shared/sites/site-types';
 
@@ -21,6 +21,10 @@ export interface HitDisplay {
   /** Finland shows the debt-free total price (platform §3); elsewhere the price. */
   price: string | null;
   priceKind: 'price' | 'totalPrice';
+  /** A rental home: its monthly rent (the price is null, a rental has no sale price). */
+  rent: string | null;
+  /** A stage of rental homes only: no sale price to show. */
+  rentalsOnly: boolean;
   rooms: string | null;
   livingArea: string | null;
   moveIn: string | null;
@@ -44,6 +48,10 @@ export function isVipActive(hit: Pick<ResidenceHit, 'vipStart' | 'vipEnd'>, toda
   return hit.vipStart.slice(0, 10) <= today && today <= hit.vipEnd.slice(0, 10);
 }
 
+function isRentalOnly(hit: Pick<ResidenceHit, 'disposalForm'>): boolean {
+  return hit.disposalForm.length > 0 && hit.disposalForm.every((form) => form === TENURE.tenancy);
+}
+
 export function describeHit(hit: ResidenceHit, context: HitDisplayContext): HitDisplay {
   const { locale, country, today } = context;
   const useTotal = country === 'FI' && (hit.minTotalPrice !== null || hit.maxTotalPrice !== null);
@@ -59,9 +67,16 @@ export function describeHit(hit: ResidenceHit, context: HitDisplayContext): HitD
   return {
     price: range(minPrice, maxPrice, (low, high) => formatPriceRange(low, high, country)),
     priceKind: useTotal ? 'totalPrice' : 'price',
+    rent:
+      hit.type === 'object' && minPrice === null && isRentalOnly(hit) && hit.monthlyFee !== null
+        ? formatCurrency(hit.monthlyFee, country)
+        : null,
+    rentalsOnly: minPrice === null && maxPrice === null && isRentalOnly(hit),
     rooms: range(hit.minRooms, hit.maxRooms, (low, high) => formatRooms(low, high, locale)),
+    // The same rounding as the home's own page (formatArea's one decimal): a card never says
+    // 75 m² for a home its page calls 74,5 m².
     livingArea: range(hit.minLivingArea, hit.maxLivingArea, (low, high) =>
-      formatAreaRange(low, high, locale, { decimals: 0 }),
+      formatAreaRange(low, high, locale),
     ),
     moveIn: hit.inhabitDate
       ? formatMoveIn(

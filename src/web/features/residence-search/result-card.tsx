@@ -62,13 +62,20 @@ export function ResultCard({ hit, today, eager = false, compact = false, onShowH
           </AppLink>
         </h3>
         <p className={styles.price}>
-          {display.price ? (
+          {display.rent ? (
+            <>
+              <span className={styles.priceLabel}>{t('residence.facts.rent')} </span>
+              {t('residence.facts.perMonth', { amount: display.rent })}
+            </>
+          ) : display.price ? (
             <>
               {display.priceKind === 'totalPrice' && (
                 <span className={styles.priceLabel}>{t('residence.facts.totalPrice')} </span>
               )}
               {display.price}
             </>
+          ) : display.rentalsOnly ? (
+            t('residence.facts.rentalHomes')
           ) : (
             t('residence.facts.priceOnRequest')
           )}
@@ -76,7 +83,7 @@ export function ResultCard({ hit, today, eager = false, compact = false, onShowH
         <ul className={styles.facts}>
           {display.rooms && <li>{display.rooms}</li>}
           {display.livingArea && <li>{display.livingArea}</li>}
-          {hit.type === 'object' && hit.monthlyFee !== null && (
+          {hit.type === 'object' && hit.monthlyFee !== null && !display.rent && (
             <li>
               {t('residence.facts.monthlyFee')} {formatCurrency(hit.monthlyFee, site.country)}
             </li>

@@ -5,9 +5,10 @@ import type { DisplayMode } from '../../../shared/residence/search-url';
 import styles from './search-page.module.css';
 
 // Sort keys of homes; size:* sorts premises (platform §3) and is not offered here.
+// livingArea:desc sorts exactly as area:desc: only one of them is offered (a link carrying
+// the other shows as it).
 const SORT_LABELS: Partial<Record<SortKey, string>> = {
   '': 'recommended',
-  'livingArea:desc': 'livingAreaDesc',
   'inhabitDateTimeStamp:asc': 'inhabitAsc',
   'inhabitDateTimeStamp:desc': 'inhabitDesc',
   'price:asc': 'priceAsc',
@@ -63,7 +64,7 @@ export function ResultToolbar(props: ResultToolbarProps) {
         <label htmlFor={`${id}-sort`}>{t('residenceSearch.sort')}</label>
         <select
           id={`${id}-sort`}
-          value={props.sort}
+          value={props.sort === 'livingArea:desc' ? 'area:desc' : props.sort}
           onChange={(event) => props.onSort(event.target.value as SortKey)}
         >
           {SORT_KEYS.filter((key) => SORT_LABELS[key]).map((key) => (

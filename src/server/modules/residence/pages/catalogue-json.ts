@@ -18,7 +18,8 @@ export interface ObjectJson {
   livingArea: number;
   floor: number;
   buildingFloors: number;
-  price: number;
+  /** Null for a rental home (no sale price). */
+  price: number | null;
   totalPrice: number | null;
   monthlyFee: number;
 }

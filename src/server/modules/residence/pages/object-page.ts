@@ -150,6 +150,7 @@ export function buildObjectPage(context: ResidencePageContext, row: ObjectPageRo
         geo: { lat: object.lat, lng: object.lng },
         imageUrls: [...images, floorPlan].map((image) => image.url),
         price: object.price,
+        monthlyRent: object.monthlyFee,
         status: object.status,
         stage: { name: stage.name, url: stage.path },
       }),

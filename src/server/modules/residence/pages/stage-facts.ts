@@ -26,7 +26,7 @@ export function stageFacts(stage: StageRow, objects: readonly ObjectJson[]): Sta
   return {
     price: announced
       ? { min: stage.plannedMinPrice, max: stage.plannedMaxPrice }
-      : rangeOf(onSale.map((object) => object.price)),
+      : rangeOf(onSale.flatMap((object) => (object.price === null ? [] : [object.price]))),
     totalPrice: rangeOf(totals),
     rooms: announced
       ? { min: stage.plannedMinRooms, max: stage.plannedMaxRooms }

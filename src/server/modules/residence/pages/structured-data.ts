@@ -123,7 +123,9 @@ export interface ObjectJsonLdInput {
   place: PostalPlace;
   geo: { lat: number; lng: number };
   imageUrls: readonly string[];
-  price: number;
+  /** Sales price; null for a rental home, offered for `monthlyRent` a month instead. */
+  price: number | null;
+  monthlyRent: number;
   status: number;
   stage: { name: string; url: string };
 }
@@ -148,13 +150,27 @@ export function objectJsonLd(input: ObjectJsonLdInput): JsonLd {
       name: input.stage.name,
       url: absolute(input.origin, input.stage.url),
     },
-    offers: {
-      '@type': 'Offer',
-      price: input.price,
-      priceCurrency: currencyOf(input.place.country),
-      availability: availabilityOf(input.status),
-      url: absolute(input.origin, input.url),
-    },
+    offers:
+      input.price === null
+        ? {
+            '@type': 'Offer',
+            businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: input.monthlyRent,
+              priceCurrency: currencyOf(input.place.country),
+              unitCode: 'MON',
+            },
+            availability: availabilityOf(input.status),
+            url: absolute(input.origin, input.url),
+          }
+        : {
+            '@type': 'Offer',
+            price: input.price,
+            priceCurrency: currencyOf(input.place.country),
+            availability: availabilityOf(input.status),
+            url: absolute(input.origin, input.url),
+          },
   };
 }
 

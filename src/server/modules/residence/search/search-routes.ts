@@ -32,6 +32,14 @@ import {
 
 const PREFIX = '/api/residence';
 
+// Sale prices and rents are different things: say how the price filter and sort treat them.
+const PRICE_NOTE =
+  'Prices: minPrice/maxPrice and the price sort concern sale prices. A rental (tenancy) home has no ' +
+  'sale price (minPrice/maxPrice null; its monthly rent is monthlyFee): any price bound excludes it, ' +
+  "and it sorts after every priced home in both directions. A stage's price range covers its homes " +
+  'for sale only. The price sort orders by the price the cards show: the debt-free price ' +
+  '(minTotalPrice) where there is one (Finland), else the sale price.';
+
 const GEO_AUTO_NOTE =
   'With the query geo=auto (the page adds it when inhabitDate is Now and the visitor has a user id ' +
   'cookie), "recommended" (sort "") is ordered by distance from the visitor: the user-location cookie ' +
@@ -71,7 +79,7 @@ export async function registerResidenceSearchRoutes(app: FastifyInstance): Promi
       schema: {
         ...common,
         summary: 'Matching stages (in sort order), then their areas; facet counts of stages, objects, areas',
-        description: `limit and offset page through the stages-then-areas list. ${GEO_AUTO_NOTE}`,
+        description: `limit and offset page through the stages-then-areas list. ${PRICE_NOTE} ${GEO_AUTO_NOTE}`,
         body: stageAndAreaSearchRequestSchema,
         response: { 200: searchResponseSchema, ...errorResponses },
       },
@@ -91,7 +99,7 @@ export async function registerResidenceSearchRoutes(app: FastifyInstance): Promi
       schema: {
         ...common,
         summary: 'Matching stages, paged',
-        description: GEO_AUTO_NOTE,
+        description: `${PRICE_NOTE} ${GEO_AUTO_NOTE}`,
         body: stageSearchRequestSchema,
         response: { 200: searchResponseSchema, ...errorResponses },
       },
@@ -111,7 +119,7 @@ export async function registerResidenceSearchRoutes(app: FastifyInstance): Promi
       schema: {
         ...common,
         summary: 'Matching objects (homes), paged; estimatedTotalHits is the number of matching objects',
-        description: GEO_AUTO_NOTE,
+        description: `${PRICE_NOTE} ${GEO_AUTO_NOTE}`,
         body: objectSearchRequestSchema,
         response: { 200: searchResponseSchema, ...errorResponses },
       },

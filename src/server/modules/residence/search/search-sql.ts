@@ -270,9 +270,11 @@ export function stageOrder(sort: SortKey, origin: GeoOrigin | null): SQL {
   if (!parsed) {
     return origin ? sql`${haversineSql(sql`ms.lat`, sql`ms.lng`, origin)} ASC, ${recommended}` : recommended;
   }
+  // Price sorts by the price the cards show: Finland's debt-free price where there is one.
+  // Rentals have no sale price and sort last either way (NULLS LAST).
   const key =
     parsed.field === 'price'
-      ? sql`ms.eff_min_price`
+      ? sql`coalesce(ms.eff_min_total_price, ms.eff_min_price)`
       : parsed.field === 'inhabitDateTimeStamp'
         ? sql`ms.inhabit_date`
         : sql`ms.eff_min_area`; // livingArea, area and size all sort by living area
@@ -290,7 +292,7 @@ export function objectOrder(sort: SortKey, origin: GeoOrigin | null): SQL {
   }
   const key =
     parsed.field === 'price'
-      ? sql`mo.price`
+      ? sql`coalesce(mo.total_price, mo.price)`
       : parsed.field === 'inhabitDateTimeStamp'
         ? sql`mo.inhabit_date`
         : sql`mo.living_area`;

@@ -62,7 +62,6 @@ export const residenceSearch: Resources['residenceSearch'] = {
   sort: 'Sort by',
   sortOption: {
     recommended: 'Recommended',
-    livingAreaDesc: 'Largest living area',
     inhabitAsc: 'Earliest move-in',
     inhabitDesc: 'Latest move-in',
     priceAsc: 'Lowest price',

@@ -62,7 +62,6 @@ export const residenceSearch: Resources['residenceSearch'] = {
   sort: 'Järjestä',
   sortOption: {
     recommended: 'Suositellut',
-    livingAreaDesc: 'Suurin asuinpinta-ala',
     inhabitAsc: 'Aikaisin muutto',
     inhabitDesc: 'Myöhäisin muutto',
     priceAsc: 'Edullisin hinta',

@@ -62,7 +62,6 @@ export const residenceSearch: Resources['residenceSearch'] = {
   sort: 'Sorter',
   sortOption: {
     recommended: 'Anbefalte',
-    livingAreaDesc: 'Største bruksareal',
     inhabitAsc: 'Tidligste innflytting',
     inhabitDesc: 'Seneste innflytting',
     priceAsc: 'Laveste pris',

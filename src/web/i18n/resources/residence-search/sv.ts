@@ -61,7 +61,6 @@ export const residenceSearch = {
   sort: 'Sortera',
   sortOption: {
     recommended: 'Rekommenderade',
-    livingAreaDesc: 'Största boarea',
     inhabitAsc: 'Tidigast inflyttning',
     inhabitDesc: 'Senast inflyttning',
     priceAsc: 'Lägsta pris',

@@ -102,6 +102,9 @@ export const residence: Resources['residence'] = {
     vipActive: 'VIP sale in progress',
     homesForSale_one: '{{count}} home for sale',
     homesForSale_other: '{{count}} homes for sale',
+    rent: 'Rent',
+    perMonth: '{{amount}}/month',
+    rentalHomes: 'Rental homes',
     priceOnRequest: 'Price not set',
   },
 };

@@ -102,6 +102,9 @@ export const residence: Resources['residence'] = {
     vipActive: 'VIP-myynti käynnissä',
     homesForSale_one: '{{count}} asunto myynnissä',
     homesForSale_other: '{{count}} asuntoa myynnissä',
+    rent: 'Vuokra',
+    perMonth: '{{amount}}/kk',
+    rentalHomes: 'Vuokra-asunnot',
     priceOnRequest: 'Hinta ei vielä tiedossa',
   },
 };

@@ -102,6 +102,9 @@ export const residence: Resources['residence'] = {
     vipActive: 'VIP-salg pågår',
     homesForSale_one: '{{count}} bolig til salgs',
     homesForSale_other: '{{count}} boliger til salgs',
+    rent: 'Husleie',
+    perMonth: '{{amount}}/mnd',
+    rentalHomes: 'Utleieboliger',
     priceOnRequest: 'Pris ikke satt',
   },
 };

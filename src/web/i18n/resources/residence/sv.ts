@@ -102,6 +102,9 @@ export const residence = {
     vipActive: 'VIP-försäljning pågår',
     homesForSale_one: '{{count}} bostad till salu',
     homesForSale_other: '{{count}} bostäder till salu',
+    rent: 'Hyra',
+    perMonth: '{{amount}}/mån',
+    rentalHomes: 'Hyresrätter',
     priceOnRequest: 'Pris ej satt',
   },
 } as const;

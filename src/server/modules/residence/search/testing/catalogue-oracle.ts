@@ -156,8 +156,9 @@ export function expectedMatches(
         : Infinity;
   const showingFits = (showing: ShowingRow) =>
     showing.endsAt.getTime() >= now.getTime() && showing.startsAt.getTime() <= windowEnd;
-  const inRange = (value: number, min?: number | null, max?: number | null) =>
-    (min == null || value >= min) && (max == null || value <= max);
+  // A missing value (a rental's sale price) meets no bound, as in SQL.
+  const inRange = (value: number | null, min?: number | null, max?: number | null) =>
+    (min == null || (value !== null && value >= min)) && (max == null || (value !== null && value <= max));
   const overlaps = (low: number | null, high: number | null, min?: number | null, max?: number | null) => {
     const lower = low ?? high;
     const upper = high ?? low;
