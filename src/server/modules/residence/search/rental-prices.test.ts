@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TENURE } from '../../../../shared/residence/residence-enums';
+import { formatMoveIn } from '../../../../shared/format/dates';
+import { STAGE_STATUS, TENURE } from '../../../../shared/residence/residence-enums';
 import {
   type ResidenceHit,
   type SortKey,
@@ -114,6 +115,25 @@ describe("a home's living area", () => {
       const page = await ctx.app.inject({ method: 'GET', url: hit.url, headers: { host: SITE_HOSTS.se } });
       expect(card).not.toBeNull();
       expect(page.body).toContain(card ?? '');
+    }
+  });
+});
+
+describe('move-in dates', () => {
+  it('never read "move-in ready" for a home or project whose move-in is still to come', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const site of ['se', 'no', 'fi'] as const) {
+      const locale = site === 'se' ? 'sv' : site;
+      const country = site === 'se' ? 'SE' : site === 'no' ? 'NO' : 'FI';
+      const ready = formatMoveIn(today, { determined: true, now: today }, locale);
+      for (const hit of await objects(site, '')) {
+        const display = describeHit(hit, { locale, country, today });
+        if ((hit.inhabitDate?.date ?? '') > today) expect(display.moveIn, hit.url).not.toBe(ready);
+        if (hit.stageStatus === STAGE_STATUS.moveInReady) {
+          expect(hit.inhabitDate?.date ?? '', hit.url).not.toBe('');
+          expect((hit.inhabitDate?.date ?? '') <= today, hit.url).toBe(true);
+        }
+      }
     }
   });
 });
