@@ -41,12 +41,17 @@ async function pollStatus(page: Page, sessionId: string) {
 
 /** Polls every second, as the login modal does, until the answer is no longer Pending. */
 async function pollUntilDone(page: Page, sessionId: string) {
-  for (let attempt = 0; attempt < 15; attempt++) {
-    const result = await pollStatus(page, sessionId);
-    if (result.status !== 'Pending') return result;
-    await page.waitForTimeout(1_000);
-  }
-  throw new Error('the session stayed pending');
+  let result = await pollStatus(page, sessionId);
+  await expect
+    .poll(
+      async () => {
+        result = await pollStatus(page, sessionId);
+        return result.status;
+      },
+      { interval: 1_000, timeout: 15_000 },
+    )
+    .not.toBe('Pending');
+  return result;
 }
 
 async function approveAs(tester: Page, personalNumber: string) {

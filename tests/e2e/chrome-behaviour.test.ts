@@ -74,12 +74,16 @@ describe('scroll and hash behaviour', () => {
     // A block from the middle: the page can always scroll it to 150 px below the top.
     const target = blocks[Math.floor(blocks.length / 2)]?.id ?? 'block-1';
     await page.goto(`${e2e.portal.origin()}${article.path}#${target}`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1500);
-    const top = await page.evaluate(
-      (id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1,
-      target,
-    );
-    expect(Math.abs(top - 150)).toBeLessThanOrEqual(1);
+    // The smooth scroll settles with the block 150 px below the top.
+    await expect
+      .poll(async () => {
+        const top = await page.evaluate(
+          (id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1,
+          target,
+        );
+        return Math.abs(top - 150) <= 1;
+      })
+      .toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.context().close();
   });

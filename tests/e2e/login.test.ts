@@ -363,8 +363,12 @@ describe('login screens', () => {
     await page.waitForURL(/\/samtycke\/$/, { timeout: 10_000 });
     await main.getByRole('button', { name: 'Jag samtycker', exact: true }).waitFor();
     // The client navigation dims main while it loads (a 200 ms fade): let it settle before axe.
-    await page.waitForFunction(() => document.querySelector('main')?.getAttribute('aria-busy') !== 'true');
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => {
+      const main = document.querySelector('main');
+      return (
+        main?.getAttribute('aria-busy') !== 'true' && main !== null && getComputedStyle(main).opacity === '1'
+      );
+    });
     expect(await axeViolations(page)).toEqual([]);
     await main.getByRole('button', { name: 'Jag samtycker', exact: true }).click();
     await page.waitForURL(/\/mina-sidor\/$/, { timeout: 10_000 });

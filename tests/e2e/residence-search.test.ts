@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_COOKIES } from '../../src/shared/residence/search-constants';
 import { axeViolations, openPage } from './support/browser';
 import { setUpE2eContext } from './support/e2e-context';
 
@@ -33,6 +34,18 @@ async function cardTitles(page: Page, count = 8): Promise<string[]> {
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+}
+
+/** Waits until the page has stored its scroll position (flows §2.3) in the cookie. */
+async function savedScroll(page: Page) {
+  await expect
+    .poll(async () => {
+      const cookie = (await page.context().cookies()).find(
+        (candidate) => candidate.name === SEARCH_COOKIES.scrollPosition,
+      );
+      return Number(cookie?.value ?? 0);
+    })
+    .toBeGreaterThan(1000);
 }
 
 describe('residence search page', () => {
@@ -221,7 +234,7 @@ describe('residence search page', () => {
   it('restores the scroll position on return', async () => {
     const { page } = await openSearch(SEARCH);
     await page.evaluate(() => window.scrollTo({ top: 1400 }));
-    await page.waitForTimeout(400);
+    await savedScroll(page);
     await page.goto(`${e2e.portal.origin()}/`, { waitUntil: 'networkidle' });
     await page.goto(`${e2e.portal.origin()}${SEARCH}`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => window.scrollY > 1000);
@@ -233,7 +246,7 @@ describe('residence search page', () => {
     await page.getByRole('button', { name: 'Visa fler' }).click();
     await page.locator('main article').nth(59).waitFor();
     await page.evaluate(() => window.scrollTo({ top: 1400 }));
-    await page.waitForTimeout(400);
+    await savedScroll(page);
     await page.goto(`${e2e.portal.origin()}/`, { waitUntil: 'networkidle' });
 
     await page
