@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/setup/fail-on-browser-errors.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

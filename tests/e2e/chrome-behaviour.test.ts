@@ -119,7 +119,7 @@ describe('page loading edge cases', () => {
   });
 
   it('sends a client navigation to a page behind login to the login route with a referrer', async () => {
-    const { page } = await openPage(e2e.browser);
+    const { page } = await openPage(e2e.browser, 1280, 900, { expectedErrors: [/status of 401/] });
     await page.goto(`${e2e.portal.origin()}/`, { waitUntil: 'networkidle' });
     const myPages = requireRoute('se', 'myPages');
     await page.evaluate((path) => {
@@ -134,7 +134,9 @@ describe('page loading edge cases', () => {
 
 describe('development menu', () => {
   it('has a test error button that shows the 500 page instead of a blank screen', async () => {
-    const { page } = await openPage(e2e.browser);
+    const { page } = await openPage(e2e.browser, 1280, 900, {
+      expectedErrors: [/Test error from the development menu/],
+    });
     await page.goto(`${e2e.portal.origin()}/`, { waitUntil: 'networkidle' });
     await page.getByText('Utvecklarmeny').click();
     await page.getByRole('button', { name: 'Testa felsida' }).click();

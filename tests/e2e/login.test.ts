@@ -296,7 +296,7 @@ describe('login screens', () => {
 
   it('a session that ends while logged in brings the expiry modal within 30 s', async () => {
     const resident = account('resident');
-    const { page, errors } = await openPage(e2e.browser, 1280, 900);
+    const { page, errors } = await openPage(e2e.browser, 1280, 900, { expectedErrors: [/status of 401/] });
     await page.clock.install();
     await page.goto(`${e2e.portal.origin()}/om-oss/`, { waitUntil: 'networkidle' });
     const dialog = await openLoginModal(page);

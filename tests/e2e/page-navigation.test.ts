@@ -41,7 +41,9 @@ describe('page loading by template', () => {
   });
 
   it('shows the 404 page with status 404 for an unknown path', async () => {
-    const { page, errors } = await openPage(e2e.browser);
+    const { page, errors } = await openPage(e2e.browser, 1280, 900, {
+      expectedErrors: [/Failed to load resource.*404/],
+    });
     const response = await page.goto(`${e2e.portal.origin('fi.localhost')}/ei-ole-olemassa/`, {
       waitUntil: 'networkidle',
     });
@@ -53,7 +55,7 @@ describe('page loading by template', () => {
   });
 
   it('a client navigation to an unknown path shows the 404 page too', async () => {
-    const { page } = await openPage(e2e.browser);
+    const { page } = await openPage(e2e.browser, 1280, 900, { expectedErrors: [/status of 404/] });
     await page.goto(`${e2e.portal.origin()}/`, { waitUntil: 'networkidle' });
     await page.evaluate(() => {
       window.history.pushState({}, '', '/finns-inte/');

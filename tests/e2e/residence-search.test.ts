@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_COOKIES } from '../../src/shared/residence/search-constants';
-import { axeViolations, openPage } from './support/browser';
+import { axeViolations, type OpenPageOptions, openPage } from './support/browser';
 import { setUpE2eContext } from './support/e2e-context';
 
 // The residence search page (issue 3 item 4): the URL is the state, results follow the
@@ -12,8 +12,8 @@ const SEARCH = '/sok-bostad/';
 
 const isFailedResource = (line: string) => line.includes('Failed to load resource');
 
-async function openSearch(url: string, width = 1280, height = 900) {
-  const watched = await openPage(e2e.browser, width, height);
+async function openSearch(url: string, width = 1280, height = 900, options: OpenPageOptions = {}) {
+  const watched = await openPage(e2e.browser, width, height, options);
   await watched.page.goto(`${e2e.portal.origin()}${url}`, { waitUntil: 'networkidle' });
   return watched;
 }
@@ -148,7 +148,7 @@ describe('residence search page', () => {
   });
 
   it('opens the map view with markers', async () => {
-    const { page, errors } = await openSearch(SEARCH);
+    const { page, errors } = await openSearch(SEARCH, 1280, 900, { expectedErrors: [/WebGL/] });
     const stages = (await shownCount(page)).total;
     await page.getByRole('button', { name: 'Karta' }).click();
     await page.waitForURL(/#map$/);
@@ -219,7 +219,9 @@ describe('residence search page', () => {
   });
 
   it('shows "Search service down" with a retry when the API fails', async () => {
-    const { page, errors } = await openSearch(SEARCH);
+    const { page, errors } = await openSearch(SEARCH, 1280, 900, {
+      expectedErrors: [/Failed to load resource/],
+    });
     await page.route('**/api/residence/**', (route) => route.fulfill({ status: 503, body: '{}' }));
     await page.getByRole('group', { name: 'Bostadstyp' }).getByLabel('Radhus').click();
     await page.waitForURL(/residenceType=5/);

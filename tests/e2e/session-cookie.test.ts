@@ -54,7 +54,7 @@ describe('the HttpOnly session cookie', () => {
   });
 
   it('cannot be used by a link on another site to pause a notification', async () => {
-    const { page } = await openPage(e2e.browser);
+    const { page } = await openPage(e2e.browser, 1280, 900, { expectedErrors: [/status of 403/] });
     await logIn(page);
     const token = (await tokenCookie(page))?.value ?? '';
     const listNotifications = async () =>

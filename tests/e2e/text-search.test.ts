@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SITES } from '../../src/shared/sites/sites';
-import { axeViolations, openPage } from './support/browser';
+import { axeViolations, type OpenPageOptions, openPage } from './support/browser';
 import { setUpE2eContext } from './support/e2e-context';
 
 // The site text search (issue 5 item 2): the header's quick search by keyboard, and the
@@ -9,8 +9,8 @@ import { setUpE2eContext } from './support/e2e-context';
 
 const e2e = setUpE2eContext();
 
-async function open(url: string) {
-  const watched = await openPage(e2e.browser);
+async function open(url: string, options: OpenPageOptions = {}) {
+  const watched = await openPage(e2e.browser, 1280, 900, options);
   await watched.page.goto(`${e2e.portal.origin()}${url}`, { waitUntil: 'networkidle' });
   return watched;
 }
@@ -171,7 +171,7 @@ describe('text search page', () => {
   });
 
   it('shows "search service down" with a retry when the API fails', async () => {
-    const { page } = await open('/');
+    const { page } = await open('/', { expectedErrors: [/status of 503/] });
     let fail = true;
     await page.route('**/api/textsearch', (route) =>
       fail ? route.fulfill({ status: 503, body: '{}' }) : route.continue(),

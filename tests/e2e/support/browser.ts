@@ -29,6 +29,36 @@ export interface OpenPageOptions {
    * visitor has already answered "essential only", so the modal stays out of other tests' way.
    */
   consent?: 'essential-only' | 'unanswered';
+  /**
+   * Console lines the test provokes on purpose (a refused login's 401, a mocked 503): the shared
+   * check after each test (tests/setup/fail-on-browser-errors.ts) lets only these pass.
+   */
+  expectedErrors?: readonly RegExp[];
+}
+
+interface PageWatch {
+  errors: string[];
+  expected: readonly RegExp[];
+}
+
+// Every page opened through openPage (and pages its context opens later) since the last check.
+const watches: PageWatch[] = [];
+
+/** Console errors and page errors no test expected, since the last call; clears the record. */
+export function unexpectedBrowserErrors(): string[] {
+  const lines = watches.flatMap((watch) =>
+    watch.errors.filter((line) => !watch.expected.some((pattern) => pattern.test(line))),
+  );
+  watches.length = 0;
+  return lines;
+}
+
+function watch(page: Page, errors: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      errors.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
 }
 
 export async function openPage(
@@ -51,13 +81,10 @@ export async function openPage(
       }
     });
   }
-  const page = await context.newPage();
   const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      errors.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  watches.push({ errors, expected: options.expectedErrors ?? [] });
+  context.on('page', (opened) => watch(opened, errors));
+  const page = await context.newPage();
   return { page, errors };
 }
 
