@@ -1,9 +1,7 @@
 import type { PagePayload } from '../../shared/page/page-payload';
 import type { SiteConfig } from '../../shared/sites/site-types';
+import { escapeHtml } from '../escape-html';
 import type { ClientAssets } from './client-assets';
-
-const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** JSON inside <script> must not be able to close the tag or start a comment. */
 export const serializeForScript = (value: unknown) =>

@@ -176,6 +176,3 @@ export const updatePasswordSchema = z.object({
   currentPassword: z.string().min(1).max(200),
   newPassword: newPasswordRule,
 });
-
-/** The answer of /system/user mutations: a message the client may show. */
-export const userProxyMessageSchema = z.object({ ok: z.literal(true), message: z.string() });

@@ -7,13 +7,10 @@ export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
 /** Which bank identity each country uses: BankID in Sweden, an e-ident broker in Norway, a signing service in Finland. */
 export const PROVIDER_BY_COUNTRY = { SE: 'bank_id', NO: 'eident', FI: 'signicat' } as const;
 
-export const LOGIN_MODES = ['email', 'bankid'] as const;
 export const AUTH_PURPOSES = ['login', 'loginBoardMember', 'register', 'update', 'booking'] as const;
 export type AuthPurpose = (typeof AUTH_PURPOSES)[number];
 export const LOGIN_CONTEXTS = ['private', 'board-member', 'private-case', 'board-member-case'] as const;
 export type LoginContext = (typeof LOGIN_CONTEXTS)[number];
-/** Profile types: 0 base, 1 VIP. */
-export const PROFILE_TYPE = { base: 0, vip: 1 } as const;
 
 /** The login token's cookie: HttpOnly, so scripts never read the token. */
 export const TOKEN_COOKIE = 'jwtToken';
@@ -29,11 +26,3 @@ export const BANKID_POLL_INTERVAL_MS = 1_000;
 export const BANKID_COLLECT_MIN_INTERVAL_MS = 2_000;
 /** A returned session code is used after this short delay (platform §7). */
 export const SESSION_CODE_DELAY_MS = 500;
-
-/** Hash triggers that open a login modal and are then removed from the URL (platform §2). */
-export const LOGIN_HASH_TRIGGERS = [
-  '#open-login',
-  '#open-board-login',
-  '#open-board-case',
-  '#open-case',
-] as const;

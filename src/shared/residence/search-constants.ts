@@ -60,9 +60,6 @@ export const MAX_LIMITS = Object.freeze({
   ids: RESULT_SIZES.map,
 });
 
-/** Page sizes the visitor may store in the searchresult-items cookie. */
-export const OBJECT_PAGE_SIZES = [30, 60, 90] as const;
-
 /** Cookies of the search page (platform §9). Secure except on local, SameSite lax. */
 export const SEARCH_COOKIES = Object.freeze({
   /** The last chosen result type: area, stage or object. Default stage. */

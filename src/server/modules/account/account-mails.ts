@@ -1,4 +1,5 @@
-import { escapeHtml, type OutgoingMail } from '../mail/mailer';
+import { escapeHtml } from '../../escape-html';
+import type { OutgoingMail } from '../mail/mailer';
 
 // The mails of the user proxy (/system/user): a link to act on, or a notice without one.
 

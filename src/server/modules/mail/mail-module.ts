@@ -2,8 +2,8 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isProductionLike } from '../../../shared/sites/hosts';
 import { mailOutbox } from '../../db/schema';
+import { escapeHtml } from '../../escape-html';
 import { HttpError } from '../../http-error';
-import { escapeHtml } from './mailer';
 
 const OUTBOX_PAGE_SIZE = 100;
 

@@ -41,12 +41,3 @@ export async function sendMail(app: FastifyInstance, mail: OutgoingMail): Promis
     app.log.error({ code, responseCode }, 'sending mail failed');
   }
 }
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}

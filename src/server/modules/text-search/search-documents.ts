@@ -202,8 +202,3 @@ export async function refreshSearchDocuments(
   });
   return documents.length;
 }
-
-/** Rebuilds one site's documents (after that site's pages changed). */
-export function refreshSiteSearchDocuments(db: Database, siteKey: SiteKey): Promise<number> {
-  return refreshSearchDocuments(db, { siteKey });
-}

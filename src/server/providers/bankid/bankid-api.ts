@@ -53,18 +53,6 @@ export type BankIdFailedHint =
   | 'userDeclinedCall'
   | 'notSupported'
   | 'transactionRiskBlocked';
-
-export const BANKID_FAILURE_HINTS: readonly BankIdFailedHint[] = [
-  'expiredTransaction',
-  'certificateErr',
-  'userCancel',
-  'cancelled',
-  'startFailed',
-  'userDeclinedCall',
-  'notSupported',
-  'transactionRiskBlocked',
-];
-
 export interface BankIdCompletionData {
   user: { personalNumber: string; name: string; givenName: string; surname: string };
   device: { ipAddress: string; uhi: string };

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../escape-html';
 import type { SimulatorOrder } from './simulator-orders';
 
 // Server-rendered screens of the simulator's tester page: plain HTML forms, no scripts, so it
@@ -6,15 +7,6 @@ import type { SimulatorOrder } from './simulator-orders';
 // inline <style> without a nonce.
 
 export const SIMULATOR_BASE = '/bankid-simulator';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 export const TESTER_STYLES = `
 body{font-family:system-ui,sans-serif;max-width:42rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a}

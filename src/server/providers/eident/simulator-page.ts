@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../escape-html';
 import { simulatorPrefix } from './simulator';
 import type { EidentCountry, SimulatedIdentity } from './test-identities';
 
@@ -19,10 +20,6 @@ export const SIMULATOR_PAGE_STYLES = `
 `;
 
 const COUNTRY_NAMES: Readonly<Record<EidentCountry, string>> = { NO: 'Norwegian', FI: 'Finnish' };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 export interface LoginPageInput {
   country: EidentCountry;
