@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateWebVital, webVitalsBeaconSchema } from './web-vitals-beacon';
-
-describe('rateWebVital', () => {
-  it('rates by the good and poor thresholds, inclusive of the good one', () => {
-    expect(rateWebVital('LCP', 2500)).toBe('good');
-    expect(rateWebVital('LCP', 2501)).toBe('needs-improvement');
-    expect(rateWebVital('LCP', 4001)).toBe('poor');
-    expect(rateWebVital('CLS', 0.05)).toBe('good');
-    expect(rateWebVital('INP', 600)).toBe('poor');
-  });
-});
+import { webVitalsBeaconSchema } from './web-vitals-beacon';
 
 describe('webVitalsBeaconSchema', () => {
   const beacon = {

@@ -31,18 +31,3 @@ export const webVitalsBeaconSchema = z.object({
     .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, 'a host name with an optional port'),
 });
 export type WebVitalsBeacon = z.infer<typeof webVitalsBeaconSchema>;
-
-/** Thresholds of the good and poor ratings (web.dev): at or below good is good, above poor is poor. */
-export const RATING_THRESHOLDS: Readonly<Record<WebVitalName, readonly [number, number]>> = Object.freeze({
-  LCP: [2500, 4000],
-  CLS: [0.1, 0.25],
-  INP: [200, 500],
-  FCP: [1800, 3000],
-  TTFB: [800, 1800],
-});
-
-export function rateWebVital(name: WebVitalName, value: number): (typeof WEB_VITAL_RATINGS)[number] {
-  const [good, poor] = RATING_THRESHOLDS[name];
-  if (value <= good) return 'good';
-  return value <= poor ? 'needs-improvement' : 'poor';
-}
