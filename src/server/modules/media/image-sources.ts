@@ -1,4 +1,5 @@
 import { eq, max } from 'drizzle-orm';
+import { imageLook, imageStyleOf, TIMES_OF_DAY } from '../../../shared/media/image-style';
 import type { GeneratedImageKind } from '../../../shared/media/image-urls';
 import { HOME_TYPE } from '../../../shared/residence/residence-enums';
 import { findSiteBySiteId } from '../../../shared/sites/sites';
@@ -110,15 +111,19 @@ async function objectFacade(db: Database, id: string, variant: number): Promise<
   if (!object) return undefined;
   const stage = await stageFacadeInput(db, object.stageId, variant);
   if (!stage) return undefined;
+  const isApartment = object.homeType === HOME_TYPE.apartment;
+  const unitNumber = Number.parseInt(object.objectNumber.replace(/\D+/g, ''), 10);
   // The object's own building: its home type and height decide the form; the stage's id
-  // keeps the colours and details of the stage's picture.
+  // keeps the colours and details of the stage's picture. The light moves on with the home's
+  // number, so a list of one project's homes does not show one picture over and over.
+  const look = imageLook(stage.imageStyle);
+  const hour = (TIMES_OF_DAY.indexOf(look.timeOfDay) + (Number.isFinite(unitNumber) ? unitNumber : 0)) % 4;
   const input: FacadeInput = {
     ...stage,
+    imageStyle: imageStyleOf({ timeOfDay: TIMES_OF_DAY[hour] ?? look.timeOfDay, material: look.material }),
     homeTypes: [object.homeType],
     buildingFloors: object.buildingFloors,
   };
-  const isApartment = object.homeType === HOME_TYPE.apartment;
-  const unitNumber = Number.parseInt(object.objectNumber.replace(/\D+/g, ''), 10);
   const highlight = isApartment
     ? { floor: object.floor }
     : { unit: Number.isFinite(unitNumber) ? unitNumber % 4 : 0 };

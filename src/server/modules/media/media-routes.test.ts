@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Stats } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedImageUrl, IMAGE_QUALITY } from '../../../shared/media/image-urls';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -103,6 +103,25 @@ describe('GET /media/generated/{kind}/{id}.webp', () => {
     expect(second.statusCode).toBe(200);
     expect(fifth.statusCode).toBe(200);
     expect(second.rawPayload.equals(fifth.rawPayload)).toBe(false);
+  });
+
+  it('varies the light between homes of one project, so neighbours on one floor differ too', async () => {
+    const url = (id: string) => `${generatedImageUrl('object-facade', id)}?w=320`;
+    const [one, neighbour] = await Promise.all([
+      get(url(rows.smallObjectId)),
+      get(url(rows.neighbourObjectId)),
+    ]);
+    expect(one.statusCode).toBe(200);
+    expect(neighbour.statusCode).toBe(200);
+    expect(one.rawPayload.equals(neighbour.rawPayload)).toBe(false);
+    // Same building, other light: the average colour moves with the time of day.
+    const [a, b] = await Promise.all([sharp(one.rawPayload).stats(), sharp(neighbour.rawPayload).stats()]);
+    const mean = (stats: Stats) => stats.channels.slice(0, 3).map((channel) => channel.mean);
+    const difference = mean(a).reduce(
+      (sum, value, index) => sum + Math.abs(value - (mean(b)[index] ?? 0)),
+      0,
+    );
+    expect(difference).toBeGreaterThan(3);
   });
 
   it('draws three different interiors as variants 1–3 and every kind for a town house', async () => {

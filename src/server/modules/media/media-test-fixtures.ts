@@ -20,6 +20,8 @@ export interface MediaFixtures {
   smallObjectId: string;
   largeObjectId: string;
   townHouseObjectId: string;
+  /** The small home's neighbour on the same floor. */
+  neighbourObjectId: string;
 }
 
 export async function insertMediaFixtures(db: Database): Promise<MediaFixtures> {
@@ -104,7 +106,16 @@ export async function insertMediaFixtures(db: Database): Promise<MediaFixtures> 
   const smallObjectId = randomUUID();
   const largeObjectId = randomUUID();
   const townHouseObjectId = randomUUID();
+  const neighbourObjectId = randomUUID();
   await db.insert(residenceObjects).values([
+    object(neighbourObjectId, blockStageId, '1102', {
+      homeType: HOME_TYPE.apartment,
+      rooms: 2,
+      livingArea: 52,
+      floor: 2,
+      buildingFloors: 6,
+      outdoorSpaces: [OUTDOOR_SPACE.balcony],
+    }),
     object(smallObjectId, blockStageId, '1101', {
       homeType: HOME_TYPE.apartment,
       rooms: 1,
@@ -130,5 +141,13 @@ export async function insertMediaFixtures(db: Database): Promise<MediaFixtures> 
       outdoorSpaces: [OUTDOOR_SPACE.patio],
     }),
   ]);
-  return { areaId, blockStageId, rowStageId, smallObjectId, largeObjectId, townHouseObjectId };
+  return {
+    areaId,
+    blockStageId,
+    rowStageId,
+    smallObjectId,
+    largeObjectId,
+    townHouseObjectId,
+    neighbourObjectId,
+  };
 }
