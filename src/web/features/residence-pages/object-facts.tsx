@@ -70,7 +70,12 @@ export function ObjectFacts({ home }: { home: ObjectPageViewModel }) {
     },
     {
       label: t('residence.facts.status'),
-      value: <StatusBadge label={objectStatusLabel(t, home.status)} tone={objectStatusTone(home.status)} />,
+      value: (
+        <StatusBadge
+          label={objectStatusLabel(t, home.status, home.price === null)}
+          tone={objectStatusTone(home.status)}
+        />
+      ),
     },
   ];
   return <FactList facts={rows} />;

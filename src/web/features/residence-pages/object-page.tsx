@@ -38,7 +38,10 @@ export function ObjectPage({ home, breadcrumbs }: { home: ObjectPageViewModel; b
       <Breadcrumbs items={breadcrumbs} />
       <header className={styles.header}>
         <div className={styles.eyebrow}>
-          <StatusBadge label={objectStatusLabel(t, home.status)} tone={objectStatusTone(home.status)} />
+          <StatusBadge
+            label={objectStatusLabel(t, home.status, home.price === null)}
+            tone={objectStatusTone(home.status)}
+          />
           <span>
             {formatRooms(home.rooms, null, locale)} · {formatArea(home.livingArea, locale)}
           </span>

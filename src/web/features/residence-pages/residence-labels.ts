@@ -22,7 +22,9 @@ export function stageStatusLabel(t: TFunction, id: number): string {
   return key ? t(`residence.stageStatus.${key}`) : '';
 }
 
-export function objectStatusLabel(t: TFunction, id: number): string {
+/** A rental home that is available reads "for rent", not "for sale". */
+export function objectStatusLabel(t: TFunction, id: number, isRental = false): string {
+  if (isRental && id === OBJECT_STATUS.forSale) return t('residence.objectStatus.forRent');
   const key = enumKey(OBJECT_STATUS, id);
   return key ? t(`residence.objectStatus.${key}`) : '';
 }

@@ -94,7 +94,10 @@ export function StageObjectTable({
         return object.price === null ? '' : formatCurrency(object.monthlyFee, site.country);
       case 'status':
         return (
-          <StatusBadge label={objectStatusLabel(t, object.status)} tone={objectStatusTone(object.status)} />
+          <StatusBadge
+            label={objectStatusLabel(t, object.status, object.price === null)}
+            tone={objectStatusTone(object.status)}
+          />
         );
     }
   };

@@ -116,6 +116,8 @@ describe('result card texts (platform §3, §4, §9)', () => {
     const display = describeHit(rental, { locale: 'sv', country: 'SE', today });
     expect(display.price).toBeNull();
     expect(display.rent).toBe(`8${NBSP}450${NBSP}kr`);
+    // Available to rent, not "for sale".
+    expect(display.status).toEqual({ group: 'objectStatus', key: 'forRent' });
     // A stage of rentals only has no sale price either: it says so instead of "price not set".
     const rentals = describeHit({ ...rental, type: 'stage' }, { locale: 'sv', country: 'SE', today });
     expect(rentals.rent).toBeNull();

@@ -58,8 +58,12 @@ export function describeHit(hit: ResidenceHit, context: HitDisplayContext): HitD
   const [minPrice, maxPrice] = useTotal
     ? [hit.minTotalPrice, hit.maxTotalPrice]
     : [hit.minPrice, hit.maxPrice];
-  const statusKey =
-    hit.type === 'object' ? keyOf(OBJECT_STATUS, hit.status) : keyOf(STAGE_STATUS, hit.stageStatus);
+  const rentalForRent = hit.type === 'object' && isRentalOnly(hit) && hit.status === OBJECT_STATUS.forSale;
+  const statusKey = rentalForRent
+    ? 'forRent'
+    : hit.type === 'object'
+      ? keyOf(OBJECT_STATUS, hit.status)
+      : keyOf(STAGE_STATUS, hit.stageStatus);
   const upcoming = hit.showings
     .map((showing) => showing.startsAt)
     .filter((start) => start.slice(0, 10) >= today)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoveIn } from '../../../../shared/format/dates';
-import { STAGE_STATUS, TENURE } from '../../../../shared/residence/residence-enums';
+import { OBJECT_STATUS, STAGE_STATUS, TENURE } from '../../../../shared/residence/residence-enums';
 import {
   type ResidenceHit,
   type SortKey,
@@ -100,6 +100,10 @@ describe('a rental home page', () => {
     expect(page.statusCode).toBe(200);
     const text = page.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     expect(text).toMatch(/Hyra \d[\d\s\u00a0]* kr\/mån/);
+    if (rental?.status === OBJECT_STATUS.forSale) {
+      expect(text).toContain('Ledig att hyra');
+      expect(text).not.toContain('Till salu');
+    }
     expect(text).not.toMatch(/Pris 0\s?kr/);
     expect(page.body).not.toMatch(/"price":0\b/);
   });

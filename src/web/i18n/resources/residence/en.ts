@@ -12,6 +12,7 @@ export const residence: Resources['residence'] = {
     reference: 'Reference project',
   },
   objectStatus: {
+    forRent: 'For rent',
     forSale: 'For sale',
     reserved: 'Reserved',
     booked: 'Booked',

@@ -12,6 +12,7 @@ export const residence: Resources['residence'] = {
     reference: 'Referenssikohde',
   },
   objectStatus: {
+    forRent: 'Vuokrattavana',
     forSale: 'Myynnissä',
     reserved: 'Varattu',
     booked: 'Varattu sopimuksella',

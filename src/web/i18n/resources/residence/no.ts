@@ -12,6 +12,7 @@ export const residence: Resources['residence'] = {
     reference: 'Referanseprosjekt',
   },
   objectStatus: {
+    forRent: 'Ledig for utleie',
     forSale: 'Til salgs',
     reserved: 'Reservert',
     booked: 'Booket',

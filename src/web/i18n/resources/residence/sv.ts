@@ -12,6 +12,7 @@ export const residence = {
     reference: 'Referensprojekt',
   },
   objectStatus: {
+    forRent: 'Ledig att hyra',
     forSale: 'Till salu',
     reserved: 'Reserverad',
     booked: 'Bokad',
