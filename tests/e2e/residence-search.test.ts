@@ -291,11 +291,14 @@ describe('residence search page', () => {
     await mobile.page.waitForURL(/residenceType=1/);
     await mobile.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(
-      await mobile.page
-        .getByRole('button', { name: 'Filter (1)' })
-        .evaluate((el) => el === document.activeElement),
-    ).toBe(true);
+    // Focus goes back to the button that opened the dialog (restored as the dialog closes).
+    await expect
+      .poll(() =>
+        mobile.page
+          .getByRole('button', { name: 'Filter (1)' })
+          .evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
     expect(mobile.errors).toEqual([]);
     await mobile.page.context().close();
   });
