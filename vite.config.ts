@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactAliases, reactDependents } from './build/preact-compat';
+import { precompress } from './build/precompress';
 
 // One config builds the browser bundle (dist/client, with a manifest the server reads to
 // link assets) and, with `--ssr src/server/main.ts`, the server bundle (dist/server), which
@@ -8,7 +10,8 @@ import { defineConfig } from 'vite';
 const distDir = process.env.HEMVIST_DIST_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  resolve: { alias: preactAliases },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   build: isSsrBuild
     ? { outDir: `${distDir}/server`, target: 'node20', sourcemap: true, emptyOutDir: true }
@@ -19,5 +22,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         rollupOptions: { input: 'src/web/entry-client.tsx' },
       },
-  ssr: { noExternal: [] },
+  ssr: { noExternal: reactDependents },
 }));

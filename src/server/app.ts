@@ -15,6 +15,7 @@ import { registerHealthModule } from './modules/health/health-routes';
 import { registerMediaModule } from './modules/media/media-routes';
 import { registerResidenceModule } from './modules/residence/residence-module';
 import { registerTextSearchModule } from './modules/text-search/text-search-routes';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { appLoggerOptions } from './plugins/request-log';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   await app.register(fastifyCookie);
+  await registerCompression(app);
   await registerSecurityHeaders(app, config);
   registerErrorHandler(app);
   registerSiteContext(app);

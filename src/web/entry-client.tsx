@@ -6,32 +6,45 @@ import type { PagePayload } from '../shared/page/page-payload';
 import { getSite } from '../shared/sites/sites';
 import { AppRoot } from './app/app-root';
 import { adoptCspNonce } from './app/csp-nonce';
+import { runEffectsAfterCommit } from './app/effect-timing';
 import { seedInitialPayload } from './app/initial-payload';
 import { createQueryClient } from './app/query-client';
-import { createI18n } from './i18n/create-i18n';
+import { createI18nInstance } from './i18n/i18n-instance';
+import { loadTranslation } from './i18n/load-translation';
+import { loadTemplate } from './templates/registry';
 import './ui/global.css';
 
 adoptCspNonce();
+runEffectsAfterCommit();
 
-// Hydrates the server render with the very payload the server used.
-const stateElement = document.getElementById('hemvist-state');
-if (!stateElement?.textContent)
-  throw new Error('Missing #hemvist-state: the page was not rendered by the server');
-const payload = JSON.parse(stateElement.textContent) as PagePayload;
-const queryClient = createQueryClient();
-seedInitialPayload(queryClient, payload, window.location);
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root');
+// Hydrates the server render with the very payload the server used, once the page's language
+// and template chunks are in (the server preloads both, so this is not a second round trip).
+async function hydrate(): Promise<void> {
+  const stateElement = document.getElementById('hemvist-state');
+  if (!stateElement?.textContent)
+    throw new Error('Missing #hemvist-state: the page was not rendered by the server');
+  const payload = JSON.parse(stateElement.textContent) as PagePayload;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Missing #root');
+  const locale = getSite(payload.context.site).locale;
+  const [translation] = await Promise.all([
+    loadTranslation(locale),
+    loadTemplate(payload.template.currentComponent),
+  ]);
+  const queryClient = createQueryClient();
+  seedInitialPayload(queryClient, payload, window.location);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <BrowserRouter>
+        <AppRoot
+          initialPayload={payload}
+          i18n={createI18nInstance(locale, translation)}
+          queryClient={queryClient}
+        />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
 
-hydrateRoot(
-  root,
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoot
-        initialPayload={payload}
-        i18n={createI18n(getSite(payload.context.site).locale)}
-        queryClient={queryClient}
-      />
-    </BrowserRouter>
-  </StrictMode>,
-);
+void hydrate();

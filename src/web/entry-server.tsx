@@ -7,13 +7,14 @@ import { AppRoot } from './app/app-root';
 import { seedInitialPayload } from './app/initial-payload';
 import { createQueryClient } from './app/query-client';
 import { createI18n } from './i18n/create-i18n';
-import { hasTemplate } from './templates/registry';
+import { hasTemplate, loadTemplate, templateModulePath } from './templates/registry';
 
-export { hasTemplate };
+export { hasTemplate, templateModulePath };
 
 // Renders the app for one request into a stream of HTML for #root. Waits for all content
 // (onAllReady) so crawlers and no-JS visitors get the whole page, then streams it out.
-export function renderAppToStream(payload: PagePayload, url: URL): Promise<Readable> {
+export async function renderAppToStream(payload: PagePayload, url: URL): Promise<Readable> {
+  await loadTemplate(payload.template.currentComponent);
   const queryClient = createQueryClient();
   seedInitialPayload(queryClient, payload, { pathname: url.pathname, search: url.search });
   const i18n = createI18n(getSite(payload.context.site).locale);

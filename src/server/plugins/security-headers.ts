@@ -11,7 +11,7 @@ import { siteContextOrigin } from './site-context';
  * style attribute on the server (CSS classes; sizes that vary go through CSSOM after hydration,
  * which CSP does not govern); a test renders the pages and fails on any attribute not listed.
  */
-export const SERVER_STYLE_ATTRIBUTES: readonly string[] = ['outline:none', 'animation-duration:0s'];
+export const SERVER_STYLE_ATTRIBUTES: readonly string[] = ['outline:none;', 'animation-duration:0s;'];
 
 const styleHash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
 

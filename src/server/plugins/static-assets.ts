@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env';
 
-// Built, content-hashed browser assets: cached for a year. Only mounted when a build
+// Built, content-hashed browser assets: cached for a year, served precompressed. Only mounted when a build
 // exists (unit tests render pages without a client bundle).
 export async function registerStaticAssets(app: FastifyInstance, config: AppConfig): Promise<void> {
   const dir = config.clientDistDir;
@@ -16,5 +16,7 @@ export async function registerStaticAssets(app: FastifyInstance, config: AppConf
     maxAge: '365d',
     index: false,
     wildcard: true,
+    // build/precompress.ts wrote .br and .gz beside each text asset.
+    preCompressed: true,
   });
 }

@@ -1,7 +1,7 @@
 import type { PagePayload } from '../../shared/page/page-payload';
 import type { SiteConfig } from '../../shared/sites/site-types';
 import { escapeHtml } from '../escape-html';
-import type { ClientAssets } from './client-assets';
+import type { PageAssets } from './client-assets';
 
 /** JSON inside <script> must not be able to close the tag or start a comment. */
 export const serializeForScript = (value: unknown) =>
@@ -19,7 +19,7 @@ export const serializeForScript = (value: unknown) =>
 export function documentHead(
   payload: PagePayload,
   site: SiteConfig,
-  assets: ClientAssets,
+  assets: PageAssets,
   styleNonce?: string,
 ): string {
   const { seo } = payload;
@@ -50,7 +50,7 @@ export function documentHead(
     .join('');
 }
 
-export function documentTail(payload: PagePayload, assets: ClientAssets): string {
+export function documentTail(payload: PagePayload, assets: PageAssets): string {
   const script = assets.script ? `<script type="module" src="${assets.script}"></script>` : '';
   return `</div><script id="hemvist-state" type="application/json">${serializeForScript(payload)}</script>${script}</body></html>`;
 }

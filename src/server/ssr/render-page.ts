@@ -1,7 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { PagePayload } from '../../shared/page/page-payload';
 import { getSite } from '../../shared/sites/sites';
-import { renderAppToStream } from '../../web/entry-server';
+import { renderAppToStream, templateModulePath } from '../../web/entry-server';
+import { translationModulePath } from '../../web/i18n/translation-module';
 import type { ClientAssets } from './client-assets';
 import { documentHead, documentTail } from './html-document';
 
@@ -16,10 +17,14 @@ export async function renderPageHtml(
 ): Promise<Readable> {
   const app = await renderAppToStream(payload, url);
   const site = getSite(payload.context.site);
+  const pageAssets = assets.forPage([
+    translationModulePath(site.locale),
+    templateModulePath(payload.template.currentComponent),
+  ]);
   const output = new PassThrough();
-  output.write(documentHead(payload, site, assets, styleNonce));
+  output.write(documentHead(payload, site, pageAssets, styleNonce));
   app.on('error', (error) => output.destroy(error));
-  app.on('end', () => output.end(documentTail(payload, assets)));
+  app.on('end', () => output.end(documentTail(payload, pageAssets)));
   app.pipe(output, { end: false });
   return output;
 }

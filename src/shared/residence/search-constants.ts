@@ -48,6 +48,8 @@ export const RESULT_SIZES = Object.freeze({
   stageObjects: 300,
   /** Hits per map fetch. */
   map: 400,
+  /** Stage and area hits in a server-rendered search page; the browser loads the rest (lean HTML). */
+  firstStages: 30,
   /** Tag suggestions of the autocomplete. */
   tagSuggestions: 20,
 });

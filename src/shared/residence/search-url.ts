@@ -348,6 +348,7 @@ export interface SearchPageViewModel {
   /** Today (yyyy-mm-dd) as the server saw it, so server and browser print the same move-in texts. */
   today: string;
   /** First results for search engines and the first paint; null when the search failed. */
-  objects: SearchResponse | null;
   stagesAndAreas: SearchResponse | null;
+  /** False when `stagesAndAreas` holds only the first hits (counts and facets are whole). */
+  stagesAndAreasComplete: boolean;
 }

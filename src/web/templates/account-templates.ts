@@ -1,24 +1,13 @@
-import type { ComponentType } from 'react';
-import {
-  ChangeEmailTemplate,
-  ConsentTemplate,
-  EidentReturnTemplate,
-  ForgotPasswordTemplate,
-  LoginTemplate,
-  MyPagesTemplate,
-  RegisterTemplate,
-  SetPasswordTemplate,
-} from './account-template';
-import type { TemplateProps } from './template-props';
+import type { TemplateSource } from './template-source';
 
 // Login and account pages (issue 4), spread into the registry.
-export const ACCOUNT_TEMPLATES: Readonly<Record<string, ComponentType<TemplateProps>>> = {
-  login: LoginTemplate,
-  register: RegisterTemplate,
-  'set-password': SetPasswordTemplate,
-  'forgot-password': ForgotPasswordTemplate,
-  'change-email': ChangeEmailTemplate,
-  consent: ConsentTemplate,
-  'eident-return': EidentReturnTemplate,
-  'my-pages': MyPagesTemplate,
+export const ACCOUNT_TEMPLATE_SOURCES: Readonly<Record<string, TemplateSource>> = {
+  login: ['account-template.tsx', 'LoginTemplate'],
+  register: ['account-template.tsx', 'RegisterTemplate'],
+  'set-password': ['account-template.tsx', 'SetPasswordTemplate'],
+  'forgot-password': ['account-template.tsx', 'ForgotPasswordTemplate'],
+  'change-email': ['account-template.tsx', 'ChangeEmailTemplate'],
+  consent: ['account-template.tsx', 'ConsentTemplate'],
+  'eident-return': ['account-template.tsx', 'EidentReturnTemplate'],
+  'my-pages': ['account-template.tsx', 'MyPagesTemplate'],
 };

@@ -1,9 +1,7 @@
-import type { ComponentType } from 'react';
-import type { TemplateProps } from './template-props';
-import { CorporateSearchTemplate, TextSearchTemplate } from './text-search-template';
+import type { TemplateSource } from './template-source';
 
 // The site and corporate text search pages (issue 5), spread into the registry.
-export const TEXT_SEARCH_TEMPLATES: Readonly<Record<string, ComponentType<TemplateProps>>> = {
-  'text-search': TextSearchTemplate,
-  'corporate-search': CorporateSearchTemplate,
+export const TEXT_SEARCH_TEMPLATE_SOURCES: Readonly<Record<string, TemplateSource>> = {
+  'text-search': ['text-search-template.tsx', 'TextSearchTemplate'],
+  'corporate-search': ['text-search-template.tsx', 'CorporateSearchTemplate'],
 };

@@ -2,15 +2,15 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagePayload } from '../../../shared/page/page-payload';
 import { Analytics } from '../../features/analytics/analytics';
-import { CookieConsentModal } from '../../features/cookie-consent/cookie-consent-modal';
+import { CookieConsent } from '../../features/cookie-consent/cookie-consent';
 import { CrisisBanner } from '../../features/crisis-banner/crisis-banner';
 import { DevMenu } from '../../features/dev-menu/dev-menu';
 import { Footer } from '../../features/footer/footer';
 import type { OpenFoldout } from '../../features/header/foldout-state';
 import { Header, type HeaderType } from '../../features/header/header';
-import { LoginModal } from '../../features/login/login-modal';
-import { SessionExpiredModal } from '../../features/session/session-expired-modal';
+import { useLoginHashTriggers } from '../../features/login/login-hash-triggers';
 import { ServerErrorTemplate } from '../../templates/error-templates';
+import { lazyPart } from '../../ui/lazy-part';
 import { useSession } from '../../ui/session/session-context';
 import { PageErrorBoundary } from '../page-error-boundary';
 import styles from './page-layout.module.css';
@@ -26,6 +26,14 @@ interface Props {
   onOpenFoldoutChange: (next: OpenFoldout) => void;
   children: ReactNode;
 }
+
+// Dialogs that most visits never open are their own chunks (docs/performance.md).
+const LoginModal = lazyPart(() =>
+  import('../../features/login/login-modal').then((module) => module.LoginModal),
+);
+const SessionExpiredModal = lazyPart(() =>
+  import('../../features/session/session-expired-modal').then((module) => module.SessionExpiredModal),
+);
 
 function ThrowingComponent(): never {
   throw new Error('Test error from the development menu');
@@ -46,6 +54,7 @@ export function PageLayout({
   const chrome = useErrorPageChrome(payload);
   const [testError, setTestError] = useState(false);
   const session = useSession();
+  useLoginHashTriggers();
   const { template } = payload;
   const content = (
     <PageErrorBoundary
@@ -59,10 +68,10 @@ export function PageLayout({
   // Consent and analytics belong to every layout, the blank one too.
   const consent = (
     <>
-      <CookieConsentModal />
+      <CookieConsent />
       <Analytics payload={payload} />
-      <LoginModal />
-      <SessionExpiredModal />
+      <LoginModal needed={session.loginRequest !== null} />
+      <SessionExpiredModal needed={session.expired} />
     </>
   );
 

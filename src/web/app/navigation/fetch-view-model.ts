@@ -1,4 +1,5 @@
 import type { PagePayload } from '../../../shared/page/page-payload';
+import { loadTemplate } from '../../templates/registry';
 import { type LocationLike, viewModelUrl } from './view-model-key';
 
 /** A 401/403 from the view-model endpoint: the page needs a login (flows §2.2). */
@@ -26,6 +27,8 @@ export async function fetchViewModel(location: LocationLike, signal?: AbortSigna
   }
   const body = (await response.json()) as PagePayload | { code: string };
   if (!('template' in body)) throw new Error(`Page load failed with ${response.status}`);
+  // The new page shows once its template's code is in too.
+  await loadTemplate(body.template.currentComponent);
   return body;
 }
 

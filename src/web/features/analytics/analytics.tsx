@@ -4,7 +4,6 @@ import { useConsent } from '../../ui/consent/use-consent';
 import { pushPageEntries } from './page-entries';
 import { recordResidenceVisit } from './residence-visits';
 import { loadTagManager } from './tag-manager';
-import { startWebVitals } from './web-vitals';
 
 // Renders nothing: per page (first load and every client navigation) it pushes the payload's
 // data-layer entries and records residence visits, both only with statistics consent; it loads
@@ -15,7 +14,10 @@ export function Analytics({ payload }: { payload: PagePayload }) {
   const tagManagerAllowed = setting.answered && (setting.statistics || setting.marketing);
   const reportedPage = useRef<PagePayload | null>(null);
 
-  useEffect(() => startWebVitals(), []);
+  // Its own chunk, loaded after hydration: the library reads the buffered entries of the load.
+  useEffect(() => {
+    void import('./web-vitals').then((module) => module.startWebVitals());
+  }, []);
 
   // Each payload once; a page seen before consent is reported when consent is given on it.
   useEffect(() => {

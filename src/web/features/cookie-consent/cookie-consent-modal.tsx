@@ -8,7 +8,7 @@ import {
   type ConsentSetting,
   ESSENTIAL_ONLY,
 } from '../../../shared/consent/consent-setting';
-import { currentConsent, openCookieSettings, saveConsent } from '../../ui/consent/consent-store';
+import { currentConsent, saveConsent } from '../../ui/consent/consent-store';
 import { useConsent, useCookieSettingsRequests } from '../../ui/consent/use-consent';
 import { Icon } from '../../ui/icon';
 import styles from './cookie-consent-modal.module.css';
@@ -51,18 +51,6 @@ export function CookieConsentModal() {
   useEffect(() => {
     if (requests > 0) show('manage');
   }, [requests, show]);
-
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const target =
-        event.target instanceof Element ? event.target.closest('[data-open-cookie-settings]') : null;
-      if (!target) return;
-      event.preventDefault();
-      openCookieSettings();
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, []);
 
   function choose(choice: ConsentSetting) {
     saveConsent(choice);

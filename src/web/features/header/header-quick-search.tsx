@@ -69,7 +69,9 @@ export function HeaderQuickSearch({ action, onClose }: { action: string; onClose
   // New results start with no active option: the index counts only for the results it was set on.
   const results = `${typed} ${options.map((option) => option.key).join(' ')}`;
   const active = activeState.results === results ? activeState.index : -1;
-  const setActive = (next: (index: number) => number) => setActiveState({ results, index: next(active) });
+  // From the state, not this render's value: two quick key presses may come before a re-render.
+  const setActive = (next: (index: number) => number) =>
+    setActiveState((state) => ({ results, index: next(state.results === results ? state.index : -1) }));
 
   const open = (url: string) => {
     onClose();

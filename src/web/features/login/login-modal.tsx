@@ -3,40 +3,20 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icon';
 import { useSession } from '../../ui/session/session-context';
-import { useSite } from '../../ui/site-context';
 import styles from './login.module.css';
-import { loginContextOfHash } from './login-hash';
+import { replaceHash } from './login-hash-triggers';
 import { LoginPanel } from './login-panel';
 
 const MODAL_HASH = '#modal';
 
-function replaceHash(hash: string): void {
-  const { pathname, search } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
-}
-
 // The login modal: opened by the header, by pages through the session context and by the
-// hash triggers (#open-login, …), which are removed from the URL once the modal is open.
+// hash triggers (login-hash-triggers.ts). Its own chunk, loaded when first asked for.
 export function LoginModal() {
   const { t } = useTranslation();
-  const { site } = useSite();
   const session = useSession();
-  const { loginRequest, requestLogin, closeLogin, status } = session;
+  const { loginRequest, closeLogin, status } = session;
   const open = loginRequest !== null && status !== 'loggedIn';
   const returnFocus = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    if (!site.flags.login) return;
-    const check = () => {
-      const context = loginContextOfHash(window.location.hash);
-      if (!context) return;
-      replaceHash('');
-      requestLogin(context);
-    };
-    check();
-    window.addEventListener('hashchange', check);
-    return () => window.removeEventListener('hashchange', check);
-  }, [requestLogin, site.flags.login]);
 
   // platform §4: an open modal adds #modal to the URL hash; closing removes it.
   useEffect(() => {

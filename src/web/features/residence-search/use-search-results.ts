@@ -63,12 +63,11 @@ export function useSearchResults(options: Options): SearchResults {
   const stagesAndAreas = useStageAndAreaResults(input, {
     enabled: tagsReady,
     initial: isFirstSearch ? (viewModel.stagesAndAreas ?? undefined) : undefined,
+    initialComplete: viewModel.stagesAndAreasComplete,
   });
   const objects = useObjectResults(input, {
     firstLimit,
     enabled: tagsReady && objectList && !mapView,
-    initial:
-      isFirstSearch && firstLimit === RESULT_SIZES.objectPage ? (viewModel.objects ?? undefined) : undefined,
   });
   const stageObjects = useObjectBatch(input, RESULT_SIZES.stageObjects, tagsReady && stageSelected);
   const mapObjects = useObjectBatch(input, RESULT_SIZES.map, tagsReady && objectList && mapView);

@@ -1,6 +1,5 @@
 import { RESULT_SIZES, SLIDER_BOUNDS } from '../../../../shared/residence/search-constants';
 import {
-  objectSearchRequestSchema,
   type SearchResponse,
   type SearchTag,
   searchFilterSchema,
@@ -17,7 +16,7 @@ import {
 import { routeFor } from '../../../../shared/sites/routes';
 import type { PageResolver } from '../../content/page-resolvers';
 import type { SearchContext } from '../search/search-context';
-import { searchObjects, searchStages, tagsByUrl } from '../search/search-service';
+import { searchStages, tagsByUrl } from '../search/search-service';
 import { SEARCH_PAGE_COPY } from './search-page-copy';
 
 // The residence search page (template 'search') on the site's search base path and every
@@ -50,34 +49,22 @@ export const searchPageResolver: PageResolver = async ({ db, siteContext, path, 
   if (state.pathTag && !pathTagHit) return null;
 
   const filter = searchFilterSchema.parse(toSearchFilter(state, tags, site.country));
-  let objects: SearchResponse | null = null;
+  // The server renders the stage and area list (the browser picks the visitor's stored result
+  // type after hydration and fetches homes then), so only that search runs here.
   let stagesAndAreas: SearchResponse | null = null;
   try {
-    [objects, stagesAndAreas] = await Promise.all([
-      searchObjects(
-        db,
-        context,
-        objectSearchRequestSchema.parse({
-          limit: RESULT_SIZES.objectPage,
-          offset: 0,
-          sort: state.sort,
-          filter,
-        }),
-        null,
-      ),
-      searchStages(
-        db,
-        context,
-        stageAndAreaSearchRequestSchema.parse({
-          limit: RESULT_SIZES.map,
-          offset: 0,
-          sort: state.sort,
-          filter,
-        }),
-        null,
-        true,
-      ),
-    ]);
+    stagesAndAreas = await searchStages(
+      db,
+      context,
+      stageAndAreaSearchRequestSchema.parse({
+        limit: RESULT_SIZES.map,
+        offset: 0,
+        sort: state.sort,
+        filter,
+      }),
+      null,
+      true,
+    );
   } catch {
     // The page still renders; the browser asks again and shows "Search service down" if it fails.
   }
@@ -89,8 +76,12 @@ export const searchPageResolver: PageResolver = async ({ db, siteContext, path, 
     tags,
     bounds: SLIDER_BOUNDS[site.country],
     today,
-    objects,
-    stagesAndAreas,
+    // The page's HTML carries the first stages and areas only; the browser fetches the rest.
+    stagesAndAreas: stagesAndAreas && {
+      ...stagesAndAreas,
+      hits: stagesAndAreas.hits.slice(0, RESULT_SIZES.firstStages),
+    },
+    stagesAndAreasComplete: (stagesAndAreas?.hits.length ?? 0) <= RESULT_SIZES.firstStages,
   };
   const copy = SEARCH_PAGE_COPY[site.locale];
   const home = routeFor(site.key, 'home') ?? site.basePath;

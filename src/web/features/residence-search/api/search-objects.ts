@@ -1,4 +1,4 @@
-import { type InfiniteData, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { RESULT_SIZES } from '../../../../shared/residence/search-constants';
 import type { SearchResponse } from '../../../../shared/residence/search-schemas';
 import { postSearch } from './search-client';
@@ -30,21 +30,14 @@ export function nextObjectPage(
   return { offset: last.offset + last.limit, limit: RESULT_SIZES.objectPage };
 }
 
-export function useObjectResults(
-  input: SearchQueryInput,
-  options: { firstLimit: number; enabled: boolean; initial?: SearchResponse },
-) {
+export function useObjectResults(input: SearchQueryInput, options: { firstLimit: number; enabled: boolean }) {
   const first: ObjectPageParam = { offset: 0, limit: options.firstLimit };
-  const initialData: InfiniteData<SearchResponse, ObjectPageParam> | undefined = options.initial
-    ? { pages: [options.initial], pageParams: [first] }
-    : undefined;
   return useInfiniteQuery({
     queryKey: searchQueryKey('objects', input, options.firstLimit),
     queryFn: ({ pageParam, signal }) => fetchObjects(input, pageParam, signal),
     initialPageParam: first,
     getNextPageParam: (last, pages) => nextObjectPage(last, pages),
     placeholderData: keepPreviousData,
-    initialData,
     enabled: options.enabled,
   });
 }

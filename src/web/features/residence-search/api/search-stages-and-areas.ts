@@ -9,7 +9,8 @@ import { type SearchQueryInput, searchQueryKey } from './search-query';
 
 export function useStageAndAreaResults(
   input: SearchQueryInput,
-  options: { enabled: boolean; initial?: SearchResponse },
+  /** `initial` from the server render; when not `initialComplete`, shown until the whole list arrives. */
+  options: { enabled: boolean; initial?: SearchResponse; initialComplete: boolean },
 ) {
   return useQuery({
     queryKey: searchQueryKey('stages-and-areas', input),
@@ -19,8 +20,9 @@ export function useStageAndAreaResults(
         { limit: RESULT_SIZES.map, offset: 0, sort: input.sort, filter: input.filter },
         { geoAuto: input.geoAuto, signal },
       ),
-    placeholderData: keepPreviousData,
-    initialData: options.initial,
+    placeholderData: (previous) =>
+      keepPreviousData(previous) ?? (options.initialComplete ? undefined : options.initial),
+    initialData: options.initialComplete ? options.initial : undefined,
     enabled: options.enabled,
   });
 }

@@ -1,0 +1,131 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { PagePayload } from '../../src/shared/page/page-payload';
+import type {
+  ResidenceIndexViewModel,
+  StagePageViewModel,
+} from '../../src/shared/residence/residence-page-view-models';
+import { residenceIndexPath } from '../../src/shared/residence/residence-paths';
+import { LOCAL_HOSTS } from '../../src/shared/sites/hosts';
+import { requireRoute } from '../../src/shared/sites/routes';
+import { SITES as SITE_CONFIGS } from '../../src/shared/sites/sites';
+import { seededTemplate } from '../support/seeded-content';
+import { setUpE2eContext } from './support/e2e-context';
+
+// The size budget of issue 11 (sizes, never times): what each page makes the browser load
+// before it can be used — the entry script, the preloaded chunks and the stylesheets its HTML
+// names, at their gzip size as built — and how much HTML and inline state it sends.
+// TARGET is the issue's budget. Not every page meets it yet (docs/performance.md), so the test
+// holds each figure to CEILING, today's size with a little room: a page can get leaner, never
+// heavier. Lower CEILING as pages shrink until it equals TARGET.
+const TARGET = { jsKb: 90, cssKb: 30, stateKb: 30, searchHtmlKb: 80 };
+const CEILING = { jsKb: 140, cssKb: 30, stateKb: 50, searchHtmlKb: 112 };
+type MeasuredSite = 'se' | 'no' | 'fi';
+const SITES: MeasuredSite[] = ['se', 'no', 'fi'];
+
+const e2e = setUpE2eContext();
+const assetsDir = path.resolve(process.env.HEMVIST_DIST_DIR ?? 'dist', 'client');
+const hostOf = (site: MeasuredSite) => LOCAL_HOSTS[site][0] ?? 'localhost';
+
+async function get(site: MeasuredSite, pagePath: string): Promise<string> {
+  const { status, html } = await e2e.portal.fetchPage(hostOf(site), pagePath);
+  if (status !== 200) throw new Error(`${site} ${pagePath} answered ${status}`);
+  return html;
+}
+
+async function viewModel<T>(site: MeasuredSite, pagePath: string): Promise<T> {
+  return (JSON.parse(await get(site, `${pagePath}GetViewModel`)) as PagePayload).template.viewModel as T;
+}
+
+/** A stage with homes, found through the residence index as a crawler would. */
+async function stageAndObject(site: MeasuredSite): Promise<{ stage: string; object: string }> {
+  const index = await viewModel<ResidenceIndexViewModel>(
+    site,
+    residenceIndexPath(SITE_CONFIGS[site].country),
+  );
+  for (const county of index.counties)
+    for (const municipality of county.municipalities)
+      for (const { url } of municipality.stages) {
+        const stage = await viewModel<StagePageViewModel>(site, url);
+        const object = stage.objects[0]?.url;
+        if (object) return { stage: url, object };
+      }
+  throw new Error(`${site} has no stage with homes`);
+}
+
+const gzipBytes = (href: string) => {
+  const file = path.join(assetsDir, href);
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : Number.NaN;
+};
+const hrefs = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+interface Row {
+  page: string;
+  jsKb: number;
+  cssKb: number;
+  htmlKb: number;
+  stateKb: number;
+}
+
+function measure(page: string, html: string): Row {
+  const scripts = [
+    ...hrefs(html, /<script type="module" src="([^"]+)"/g),
+    ...hrefs(html, /<link rel="modulepreload" href="([^"]+)"/g),
+  ];
+  const styles = hrefs(html, /<link rel="stylesheet" href="([^"]+)"/g);
+  const state =
+    /<script id="hemvist-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  return {
+    page,
+    jsKb: kb(scripts.reduce((sum, href) => sum + gzipBytes(href), 0)),
+    cssKb: kb(styles.reduce((sum, href) => sum + gzipBytes(href), 0)),
+    htmlKb: kb(Buffer.byteLength(html)),
+    stateKb: kb(Buffer.byteLength(state)),
+  };
+}
+
+describe('page budget', () => {
+  it('prints what each page loads and holds every page to its ceiling (JS, CSS, inline state, search HTML)', async () => {
+    const rows: Row[] = [];
+    for (const site of SITES) {
+      const { stage, object } = await stageAndObject(site);
+      const pages: [string, string][] = [
+        ['start', requireRoute(site, 'home')],
+        ['search', requireRoute(site, 'searchHomes')],
+        ['stage', stage],
+        ['object', object],
+        ['article', seededTemplate(site, 'article').path],
+        ['text-search', `${requireRoute(site, 'textSearch')}?s=bostad`],
+      ];
+      for (const [name, pagePath] of pages) rows.push(measure(`${site} ${name}`, await get(site, pagePath)));
+    }
+    const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |\n`;
+    const mark = (value: number, target: number) => (value > target ? `${value} (over ${target})` : value);
+    process.stdout.write(
+      `\nPage budget, KB (JS and CSS gzip; HTML and inline state raw). Target: JS ≤ ${TARGET.jsKb}, CSS ≤ ${TARGET.cssKb}, state ≤ ${TARGET.stateKb}, search HTML ≤ ${TARGET.searchHtmlKb}\n` +
+        line(['page', 'JS', 'CSS', 'HTML', 'state']) +
+        line(['---', '---', '---', '---', '---']) +
+        rows
+          .map((row) =>
+            line([
+              row.page,
+              mark(row.jsKb, TARGET.jsKb),
+              mark(row.cssKb, TARGET.cssKb),
+              row.page.endsWith(' search') ? mark(row.htmlKb, TARGET.searchHtmlKb) : row.htmlKb,
+              mark(row.stateKb, TARGET.stateKb),
+            ]),
+          )
+          .join(''),
+    );
+    for (const row of rows) {
+      expect(row.jsKb, `${row.page}: JS`).toBeLessThanOrEqual(CEILING.jsKb);
+      expect(row.jsKb, `${row.page}: no entry script measured`).toBeGreaterThan(0);
+      expect(row.cssKb, `${row.page}: CSS`).toBeLessThanOrEqual(CEILING.cssKb);
+      expect(row.stateKb, `${row.page}: inline state`).toBeLessThanOrEqual(CEILING.stateKb);
+      if (row.page.endsWith(' search'))
+        expect(row.htmlKb, `${row.page}: HTML`).toBeLessThanOrEqual(CEILING.searchHtmlKb);
+    }
+  });
+});
