@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { preactAliases, reactDependents } from './build/preact-compat';
+import { preactAliases, reactDependentPaths } from './build/preact-compat';
 
 // Two projects: `unit` (unit and API tests against a real database: PGlite, or the
 // PostgreSQL server named by DATABASE_URL) and `e2e` (headless Chromium against a real
@@ -12,13 +12,18 @@ export default defineConfig({
   // build is the one the app bundles.
   resolve: {
     alias: [
-      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url)) },
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url),
+        ),
+      },
       ...preactAliases,
     ],
   },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   test: {
-    server: { deps: { inline: reactDependents } },
+    server: { deps: { inline: reactDependentPaths } },
     projects: [
       {
         extends: true,

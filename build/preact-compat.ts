@@ -36,3 +36,10 @@ export const reactDependents: (string | RegExp)[] = [
   'aria-hidden',
   '@floating-ui/react-dom',
 ];
+
+/** The same packages as module-path patterns, the form Vitest's inline list matches on. */
+export const reactDependentPaths: RegExp[] = reactDependents.map((dependency) =>
+  typeof dependency === 'string'
+    ? new RegExp(`/node_modules/${dependency.replace('/', '\\/')}/`)
+    : new RegExp(`/node_modules/${dependency.source.replace(/^\^/, '')}`),
+);

@@ -65,6 +65,8 @@ const envSchema = z.object({
     .max(600_000)
     .default(DATABASE_TIMEOUT_DEFAULTS.statementMs),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long an anonymous page stays in the shared page cache (and a CDN's); 0 turns it off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
    * Behind TLS in production: HSTS, upgrade-insecure-requests, and http requests redirected to
    * https (except /healthz; never for *.localhost). Needs TRUST_PROXY (the TLS proxy).
@@ -180,6 +182,8 @@ export interface AppConfig {
     | { kind: 'postgres'; url: string; timeouts?: DatabaseTimeouts }
     | { kind: 'pglite'; dataDir: string | 'memory' };
   logLevel: Env['LOG_LEVEL'];
+  /** Anonymous pages are cached this long (PAGE_CACHE_SECONDS); absent or 0: no cache. */
+  pageCacheSeconds?: number;
   seedDemo: boolean;
   forceHttps: boolean;
   /** Proxies whose forwarded headers count (see TRUST_PROXY); absent or empty: none. */
@@ -250,6 +254,7 @@ export function configFromEnv(
         }
       : { kind: 'pglite', dataDir: env.PGLITE_DIR },
     logLevel: env.LOG_LEVEL,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     seedDemo: env.SEED_DEMO,
     forceHttps: env.FORCE_HTTPS,
     trustProxy: env.TRUST_PROXY,

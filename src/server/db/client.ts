@@ -29,6 +29,13 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Whether the tables and the newest migration the app needs are there (the health check). */
   checkSchema(): Promise<SchemaState>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (from any connection, this one included)
+   * until the returned function stops listening. On a server it holds one connection of its
+   * own; when that connection drops, `onNotify` is called once (a change may have been missed)
+   * and listening resumes on a new one.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -67,6 +74,10 @@ export function openDatabase(
       await db.execute(sql`select 1`);
     },
     checkSchema: () => checkSchema(db),
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, () => onNotify());
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }
@@ -121,6 +132,50 @@ function openPostgres(
       await db.execute(sql`select 1`);
     },
     checkSchema: () => checkSchema(db),
+    listen: (channel, onNotify) =>
+      listenOnServer({ connectionString, connectionTimeoutMillis: timeouts.connectMs }, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+const LISTEN_RETRY_MS = 1000;
+
+/** LISTEN on a connection of its own, reconnecting after a drop. */
+async function listenOnServer(
+  clientConfig: pg.ClientConfig,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async () => {
+    const next = new pg.Client(clientConfig);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', () => {
+      // The connection is gone: what changed meanwhile is unknown, so everything counts as changed.
+      if (stopped || client !== next) return;
+      client = undefined;
+      onNotify();
+      scheduleRetry();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const scheduleRetry = () => {
+    retry = setTimeout(() => {
+      if (!stopped) connect().catch(scheduleRetry);
+    }, LISTEN_RETRY_MS);
+  };
+  // A database that cannot be reached at start is the start-up check's to explain; listening
+  // begins once it answers (until then entries age out by their lifetime alone).
+  await connect().catch(scheduleRetry);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
   };
 }

@@ -14,8 +14,9 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/da
 import { requireSiteContext, type SiteContext } from '../../plugins/site-context';
 import { loadClientAssets } from '../../ssr/client-assets';
 import { hasTemplate, renderPageHtml } from '../../ssr/render-page';
-import { readLogin } from '../account/token-service';
+import { readLogin, readRequestToken } from '../account/token-service';
 import { faviconSvg } from './favicon';
+import { type CachedPage, PageCache, PUBLIC_CONTENT_CHANNEL, pageCacheKey } from './page-cache';
 import { canonicalPagePath, loadPage, serverErrorPayload } from './page-loader';
 import { fallbackChrome, footerForRequest } from './page-payload-builder';
 import { findSiteChrome } from './pages-repository';
@@ -25,6 +26,14 @@ const VIEW_MODEL_SUFFIX = 'GetViewModel';
 export async function registerContentModule(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const assets = loadClientAssets(app.config.clientDistDir);
+  const pageCache = new PageCache((app.config.pageCacheSeconds ?? 0) * 1000);
+  if (pageCache.enabled) {
+    const stopListening = await app.database.listen(PUBLIC_CONTENT_CHANNEL, () => pageCache.clear());
+    app.addHook('onClose', async () => {
+      await stopListening();
+    });
+  }
+  const ttlSeconds = Math.round(pageCache.ttlMs / 1000);
 
   // flows §2.2: navigation and footer for the error pages, per site, /en for the English site.
   const navigationFor = async (siteKey: SiteKey, context: SiteContext): Promise<NavigationResponse> => {
@@ -112,6 +121,13 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
     const url = requestUrl(request.url);
     const query = Object.fromEntries(url.searchParams);
     const pageUrl = requestUrl(`${path}${url.search}`);
+    // A visitor without a login token gets the shared anonymous page (HTML only).
+    const cacheKey =
+      pageCache.enabled && !asJson && request.method === 'GET' && readRequestToken(request) === undefined
+        ? pageCacheKey(request.headers.host ?? '', `${path}${url.search}`, false)
+        : undefined;
+    const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
+    if (cached) return sendCached(reply, cached, ttlSeconds);
     let isAuthenticated: boolean;
     try {
       // A valid, unrevoked login token (cookie jwtToken or bearer) makes the visitor logged in.
@@ -144,7 +160,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
       );
       return sendPayload(reply, payload, 500, pageUrl, asJson);
     }
-    return sendPayload(reply, payload, statusCode, pageUrl, asJson);
+    return sendPayload(reply, payload, statusCode, pageUrl, asJson, cacheKey);
   }
 
   // The page as JSON (client navigation) or server-rendered HTML; a 503 says when to retry.
@@ -154,6 +170,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
     statusCode: number,
     pageUrl: URL,
     asJson: boolean,
+    cacheKey?: string,
   ) {
     const { request } = reply;
     let payload = initialPayload;
@@ -162,6 +179,15 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
     if (asJson) return reply.status(statusCode).send(payload);
     try {
       const html = await renderPageHtml(payload, pageUrl, assets, reply.cspNonce?.style);
+      if (cacheKey && statusCode === 200) {
+        const entry = pageCache.set(cacheKey, {
+          statusCode,
+          contentType: 'text/html; charset=utf-8',
+          body: await streamToString(html),
+          nonces: { script: reply.cspNonce?.script, style: reply.cspNonce?.style },
+        });
+        return sendCached(reply, entry, ttlSeconds, 'miss');
+      }
       return reply.status(statusCode).type('text/html; charset=utf-8').send(html);
     } catch (error) {
       const { path, query } = payload.context;
@@ -171,6 +197,47 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
       return reply.status(500).type('text/html; charset=utf-8').send(html);
     }
   }
+}
+
+/**
+ * An anonymous page from the cache: the same bytes as its first render, under the same CSP
+ * nonces, with an ETag (304 when the client has it) and headers that let a CDN keep it too.
+ */
+function sendCached(
+  reply: FastifyReply,
+  page: CachedPage,
+  ttlSeconds: number,
+  outcome: 'hit' | 'miss' = 'hit',
+) {
+  reply
+    .header(
+      'cache-control',
+      `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}`,
+    )
+    // The login cookie decides whether a visitor may get this page at all.
+    .header('vary', 'host, cookie')
+    .header('etag', page.etag)
+    .header('x-page-cache', outcome);
+  if (outcome === 'hit') applyCachedNonces(reply, page.nonces);
+  if (reply.request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  return reply.status(page.statusCode).type(page.contentType).send(page.body);
+}
+
+/** The cached HTML carries the nonces of its first render; the policy of this answer must name them. */
+function applyCachedNonces(reply: FastifyReply, nonces: CachedPage['nonces']): void {
+  const policy = reply.getHeader('content-security-policy');
+  const current = reply.cspNonce;
+  if (typeof policy !== 'string' || !current) return;
+  let next = policy;
+  if (current.script && nonces.script) next = next.replaceAll(current.script, nonces.script);
+  if (current.style && nonces.style) next = next.replaceAll(current.style, nonces.style);
+  reply.header('content-security-policy', next);
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**

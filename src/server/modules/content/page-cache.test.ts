@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoWorld } from '../../../../seed/seed-demo-world';
+import { type App, buildApp } from '../../app';
+import type { DatabaseHandle } from '../../db/client';
+import { testConfig } from '../../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { emailLogin } from '../account/account-test-support';
+
+// Issue 11 item 5: anonymous pages from a short shared cache, on two instances of one database.
+
+let database: TestDatabase;
+let secondConnection: DatabaseHandle;
+let first: App;
+let second: App;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoWorld(database.handle.db);
+  secondConnection = database.connectAgain();
+  const config = { ...testConfig, pageCacheSeconds: 600 };
+  first = await buildApp(config, { database: database.handle, logger: false });
+  second = await buildApp(config, { database: secondConnection, logger: false });
+  await Promise.all([first.ready(), second.ready()]);
+});
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+  await secondConnection?.close();
+  await database?.dispose();
+});
+
+const page = (app: App, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
+
+describe('anonymous page cache', () => {
+  it('serves the same bytes again from the cache, with an ETag a CDN and the browser can use', async () => {
+    const fresh = await page(first, '/kundservice/');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['x-page-cache']).toBe('miss');
+    const cached = await page(first, '/kundservice/');
+    expect(cached.headers['x-page-cache']).toBe('hit');
+    expect(cached.rawPayload.equals(fresh.rawPayload)).toBe(true);
+    expect(cached.headers.etag).toBe(fresh.headers.etag);
+    expect(cached.headers['cache-control']).toMatch(/public.*s-maxage=600.*stale-while-revalidate=600/);
+    expect(String(cached.headers.vary)).toMatch(/cookie/);
+    // The cached HTML keeps its nonce; the policy sent with it names the same one.
+    const nonce = /nonce="([^"]+)"/.exec(cached.body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(String(cached.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+
+    const unchanged = await page(first, '/kundservice/', { 'if-none-match': String(fresh.headers.etag) });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+  });
+
+  it('keys on host and query: another site or another query is another page', async () => {
+    await page(first, '/kundservice/?a=1');
+    expect((await page(first, '/kundservice/?a=2')).headers['x-page-cache']).toBe('miss');
+    expect((await page(first, '/', { host: 'no.localhost' })).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('never gives a logged-in visitor the anonymous page, nor stores theirs', async () => {
+    await page(first, '/');
+    expect((await page(first, '/')).headers['x-page-cache']).toBe('hit');
+    const { body } = await emailLogin(first, 'resident');
+    const loggedIn = await page(first, '/', { cookie: `jwtToken=${body.token}` });
+    expect(loggedIn.statusCode).toBe(200);
+    expect(loggedIn.headers['x-page-cache']).toBeUndefined();
+    expect(loggedIn.headers['cache-control']).toBe('no-store');
+    const viaBearer = await page(first, '/', { authorization: `Bearer ${body.token}` });
+    expect(viaBearer.headers['x-page-cache']).toBeUndefined();
+    // The anonymous entry is still the anonymous page.
+    expect((await page(first, '/')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('shows a content change on the next request on both instances', async () => {
+    for (const app of [first, second]) {
+      await page(app, '/kundservice/');
+      expect((await page(app, '/kundservice/')).headers['x-page-cache']).toBe('hit');
+    }
+    await database.handle.db.execute(
+      sql`update pages set seo = jsonb_set(seo, '{title}', to_jsonb('Kundservice, nya öppettider'::text))
+          where site_key = 'se' and path = '/kundservice/'`,
+    );
+    // The notification reaches each instance asynchronously; then the next request renders anew.
+    for (const app of [first, second]) {
+      await expect
+        .poll(async () => (await page(app, '/kundservice/')).body)
+        .toContain('Kundservice, nya öppettider');
+    }
+  });
+});

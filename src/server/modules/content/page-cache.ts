@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+
+/** One cached answer: the bytes of a page (HTML or its JSON view model) as first sent. */
+export interface CachedPage {
+  statusCode: number;
+  contentType: string;
+  body: string;
+  etag: string;
+  /** The CSP nonces the HTML was rendered with; a hit is sent under the same nonces. */
+  nonces: { script?: string; style?: string };
+  storedAt: number;
+}
+
+const MAX_ENTRIES = 2000;
+
+/**
+ * The shared cache of anonymous pages, keyed by host, path and query (and HTML or JSON). An
+ * entry lives `ttlMs`; every change to public content empties the cache on every instance
+ * (content-module.ts listens for the database's notification). Insertion order is age order,
+ * so the oldest entry goes first when the cache is full.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+
+  constructor(
+    readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.storedAt >= this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(key: string, page: Omit<CachedPage, 'etag' | 'storedAt'>): CachedPage {
+    const entry: CachedPage = {
+      ...page,
+      etag: `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`,
+      storedAt: this.now(),
+    };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return entry;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** The cache key of a request: host, path and query, and whether the page is asked for as JSON. */
+export const pageCacheKey = (host: string, pathAndQuery: string, asJson: boolean) =>
+  `${asJson ? 'json' : 'html'} ${host.toLowerCase()}${pathAndQuery}`;
+
+/** The database channel that tells every instance public content changed (migration 0008). */
+export const PUBLIC_CONTENT_CHANNEL = 'public_content_changed';
