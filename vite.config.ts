@@ -11,7 +11,11 @@ const distDir = process.env.HEMVIST_DIST_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), precompress()],
-  resolve: { alias: preactAliases },
+  resolve: {
+    alias: isSsrBuild
+      ? preactAliases
+      : [{ find: /^zod$/, replacement: '/src/web/app/browser-zod.ts' }, ...preactAliases],
+  },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   build: isSsrBuild
     ? { outDir: `${distDir}/server`, target: 'node20', sourcemap: true, emptyOutDir: true }

@@ -1,4 +1,3 @@
-import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

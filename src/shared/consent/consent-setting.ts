@@ -1,15 +1,14 @@
-import { z } from 'zod';
-
 // The cookie-consent setting (platform §3: answered, statistics, marketing, thirdParty), stored
 // as JSON in the user-consent-settings cookie. Essential cookies need no consent and have no flag.
 
-export const consentSettingSchema = z.object({
-  answered: z.boolean(),
-  statistics: z.boolean(),
-  marketing: z.boolean(),
-  thirdParty: z.boolean(),
-});
-export type ConsentSetting = z.infer<typeof consentSettingSchema>;
+// Four booleans checked by hand, not with a zod schema: every page reads this cookie before it
+// can be used, and the page shell carries no validation library (docs/performance.md).
+export interface ConsentSetting {
+  answered: boolean;
+  statistics: boolean;
+  marketing: boolean;
+  thirdParty: boolean;
+}
 
 /** The optional categories a visitor can switch, in the order the modal shows them. */
 export const CONSENT_CATEGORIES = ['statistics', 'marketing', 'thirdParty'] as const;
@@ -41,8 +40,12 @@ export const ESSENTIAL_ONLY: ConsentSetting = Object.freeze({
 export function parseConsentSetting(raw: string | null | undefined): ConsentSetting {
   if (!raw) return UNANSWERED;
   try {
-    const parsed = consentSettingSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : UNANSWERED;
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return UNANSWERED;
+    const { answered, statistics, marketing, thirdParty } = value as Record<string, unknown>;
+    const flags = [answered, statistics, marketing, thirdParty];
+    if (!flags.every((flag) => typeof flag === 'boolean')) return UNANSWERED;
+    return { answered, statistics, marketing, thirdParty } as ConsentSetting;
   } catch {
     return UNANSWERED;
   }

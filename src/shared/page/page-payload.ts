@@ -117,9 +117,4 @@ export const navigationResponseSchema = z.object({
 });
 export type NavigationResponse = z.infer<typeof navigationResponseSchema>;
 
-/** The error templates: the data layer records them, and their chrome may come from the navigation endpoint. */
-const ERROR_TEMPLATES: ReadonlySet<string> = new Set(['404', '500', '503']);
-
-export function isErrorTemplate(template: string): boolean {
-  return ERROR_TEMPLATES.has(template);
-}
+export { isErrorTemplate } from './error-templates';

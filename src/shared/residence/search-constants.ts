@@ -80,3 +80,18 @@ export const SEARCH_COOKIES = Object.freeze({
 
 /** Debounce of text input in the search page and header (platform §9). */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Sort keys (platform §3). The empty key is "recommended". */
+export const SORT_KEYS = [
+  '',
+  'livingArea:desc',
+  'inhabitDateTimeStamp:asc',
+  'inhabitDateTimeStamp:desc',
+  'price:asc',
+  'price:desc',
+  'area:asc',
+  'area:desc',
+  'size:asc',
+  'size:desc',
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];

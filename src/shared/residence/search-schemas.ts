@@ -8,7 +8,7 @@ import {
   TENURES,
   VIEWING_FILTERS,
 } from './residence-enums';
-import { MAX_LIMITS, RESULT_SIZES } from './search-constants';
+import { MAX_LIMITS, RESULT_SIZES, SORT_KEYS } from './search-constants';
 
 // Requests and responses of the residence search calls (platform §3 "Search filters",
 // "Sort keys", "Residence hit fields"; §7 "Residence search"). The server validates with
@@ -119,20 +119,7 @@ export const searchFilterSchema = z
 export type SearchFilter = z.infer<typeof searchFilterSchema>;
 export type SearchFilterInput = z.input<typeof searchFilterSchema>;
 
-/** Sort keys (platform §3). The empty key is "recommended". */
-export const SORT_KEYS = [
-  '',
-  'livingArea:desc',
-  'inhabitDateTimeStamp:asc',
-  'inhabitDateTimeStamp:desc',
-  'price:asc',
-  'price:desc',
-  'area:asc',
-  'area:desc',
-  'size:asc',
-  'size:desc',
-] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+export { SORT_KEYS, type SortKey } from './search-constants';
 export const sortKeySchema = z.enum(SORT_KEYS).default('');
 
 const siteIdField = z.string().uuid().optional();

@@ -19,14 +19,14 @@ import {
   type ViewingFilter,
 } from './residence-enums';
 import { slugify } from './residence-paths';
-import { DEFAULT_FILTER_VALUES, SLIDER_BOUNDS, type SliderBounds } from './search-constants';
 import {
-  type SearchFilterInput,
-  type SearchResponse,
-  type SearchTag,
+  DEFAULT_FILTER_VALUES,
+  SLIDER_BOUNDS,
+  type SliderBounds,
   SORT_KEYS,
   type SortKey,
-} from './search-schemas';
+} from './search-constants';
+import type { SearchFilterInput, SearchResponse, SearchTag } from './search-schemas';
 
 // The residence search URL is the search state (platform §2 "Residence search URL"): the
 // site's search base path, an optional tag path (one tag url as a path segment), `q` with

@@ -8,42 +8,17 @@ import { z } from 'zod';
 // (default "…"); matched words are wrapped in <em>…</em> (HIGHLIGHT_TAGS). The response is
 // plain text with those tags: a client splits on them and renders text nodes, never HTML.
 
-export const TEXT_SEARCH_CATEGORIES = ['all', 'content', 'news', 'residencial', 'career'] as const;
-export type TextSearchCategory = (typeof TEXT_SEARCH_CATEGORIES)[number];
+import {
+  CROPPABLE_ATTRIBUTES,
+  DOCUMENT_KINDS,
+  TEXT_SEARCH_CATEGORIES,
+  TEXT_SEARCH_LANGUAGES,
+  TEXT_SEARCH_MIN_LENGTH,
+  TEXT_SEARCH_SIZES,
+  TEXT_SEARCH_SORT_TYPES,
+} from './text-search-constants';
 
-export const TEXT_SEARCH_SORT_TYPES = ['nothing', 'date', 'alpha'] as const;
-export type TextSearchSortType = (typeof TEXT_SEARCH_SORT_TYPES)[number];
-
-export const DOCUMENT_KINDS = [
-  'content',
-  'news',
-  'pressRelease',
-  'residentialProject',
-  'residentialArea',
-  'career',
-] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-/** Which document kinds each category tab shows. */
-export const CATEGORY_KINDS: Readonly<Record<TextSearchCategory, readonly DocumentKind[]>> = {
-  all: DOCUMENT_KINDS,
-  content: ['content'],
-  news: ['news', 'pressRelease'],
-  residencial: ['residentialProject', 'residentialArea'],
-  career: ['career'],
-};
-
-export const CROPPABLE_ATTRIBUTES = ['title', 'summary', 'body'] as const;
-export type CroppableAttribute = (typeof CROPPABLE_ATTRIBUTES)[number];
-
-export const HIGHLIGHT_TAGS = { pre: '<em>', post: '</em>' } as const;
-
-/** platform §7: the quick search takes 3, the full page 25 (also the most one call returns). */
-export const TEXT_SEARCH_SIZES = { quick: 3, page: 25 } as const;
-/** platform §9: the header search needs 2 characters. */
-export const TEXT_SEARCH_MIN_LENGTH = 2;
-
-export const TEXT_SEARCH_LANGUAGES = ['sv', 'no', 'fi', 'en'] as const;
+export * from './text-search-constants';
 
 export const textSearchRequestSchema = z
   .object({
@@ -98,22 +73,4 @@ export const textSearchResponseSchema = z.object({
 });
 export type TextSearchResponse = z.infer<typeof textSearchResponseSchema>;
 
-/** Splits a formatted snippet into plain parts and highlighted parts, for safe rendering. */
-export function splitHighlights(formatted: string): { text: string; highlighted: boolean }[] {
-  const parts: { text: string; highlighted: boolean }[] = [];
-  for (const [index, chunk] of formatted.split(HIGHLIGHT_TAGS.pre).entries()) {
-    if (index === 0) {
-      if (chunk) parts.push({ text: chunk, highlighted: false });
-      continue;
-    }
-    const end = chunk.indexOf(HIGHLIGHT_TAGS.post);
-    if (end === -1) {
-      parts.push({ text: chunk, highlighted: false });
-      continue;
-    }
-    if (end > 0) parts.push({ text: chunk.slice(0, end), highlighted: true });
-    const rest = chunk.slice(end + HIGHLIGHT_TAGS.post.length);
-    if (rest) parts.push({ text: rest, highlighted: false });
-  }
-  return parts;
-}
+export { splitHighlights } from './text-search-highlights';

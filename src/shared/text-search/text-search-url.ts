@@ -4,7 +4,7 @@ import {
   TEXT_SEARCH_SORT_TYPES,
   type TextSearchCategory,
   type TextSearchSortType,
-} from './text-search-schemas';
+} from './text-search-constants';
 
 // The text search page's query string (platform §2: "show all results" opens the page with
 // query s): s = the text, category, sort and page (1-based). Defaults are left out of URLs.

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  isErrorTemplate,
-  type NavigationResponse,
-  type PagePayload,
-} from '../../../shared/page/page-payload';
+import { isErrorTemplate } from '../../../shared/page/error-templates';
+import type { NavigationResponse, PagePayload } from '../../../shared/page/page-payload';
 
 // flows §2.2: navigation and footer of the error pages come from the navigation endpoint,
 // so a 500 rendered without the database still gets its menus once the browser can ask.

@@ -3,11 +3,8 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from '
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { postTextSearch } from '../../../shared/text-search/text-search-client';
-import {
-  TEXT_SEARCH_MIN_LENGTH,
-  TEXT_SEARCH_SIZES,
-  type TextSearchHit,
-} from '../../../shared/text-search/text-search-schemas';
+import { TEXT_SEARCH_MIN_LENGTH, TEXT_SEARCH_SIZES } from '../../../shared/text-search/text-search-constants';
+import type { TextSearchHit } from '../../../shared/text-search/text-search-schemas';
 import { textSearchHref } from '../../../shared/text-search/text-search-url';
 import { useSite } from '../../ui/site-context';
 import styles from './header-quick-search.module.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SORT_KEYS, type SortKey } from '../../../shared/residence/search-schemas';
+import { SORT_KEYS, type SortKey } from '../../../shared/residence/search-constants';
 import type { DisplayMode } from '../../../shared/residence/search-url';
 import styles from './search-page.module.css';
 

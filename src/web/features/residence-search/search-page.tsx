@@ -1,5 +1,5 @@
-import { Dialog, Tabs } from 'radix-ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Tabs } from 'radix-ui';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Breadcrumb } from '../../../shared/page/page-payload';
 import { RESULT_TYPES, type ResultType } from '../../../shared/residence/residence-enums';
@@ -30,6 +30,10 @@ import styles from './search-page.module.css';
 import { useSavedScroll } from './use-saved-scroll';
 import { useSearchLocation } from './use-search-location';
 import { useSearchResults } from './use-search-results';
+
+const FilterDialog = lazy(() =>
+  import('./filter-dialog').then((module) => ({ default: module.FilterDialog })),
+);
 
 interface SearchPageProps {
   viewModel: SearchPageViewModel;
@@ -115,6 +119,10 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs }: SearchPageProps)
   };
 
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The dialog's code loads when it is first opened, and stays.
+  const filtersWanted = useRef(false);
+  if (filtersOpen) filtersWanted.current = true;
+  const filterButton = useRef<HTMLButtonElement>(null);
   const activeFilterCount = countActiveFilters(state, country);
   const panel = (
     <FilterPanel
@@ -203,32 +211,31 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs }: SearchPageProps)
           <h2 id="search-results-heading" className="visually-hidden">
             {t('residenceSearch.resultsHeading')}
           </h2>
-          <Dialog.Root open={filtersOpen} onOpenChange={setFiltersOpen}>
-            <Dialog.Trigger className={styles.filterButton}>
-              <Icon name="menu" size={18} />
-              {activeFilterCount > 0
-                ? t('residenceSearch.openFiltersCount', { count: activeFilterCount })
-                : t('residenceSearch.openFilters')}
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className={styles.dialogOverlay} />
-              <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
-                <div className={styles.dialogHeader}>
-                  <Dialog.Title className={styles.dialogTitle}>{t('residenceSearch.filters')}</Dialog.Title>
-                  <Dialog.Close className={styles.dialogClose}>
-                    <Icon name="close" size={20} />
-                    <span className="visually-hidden">{t('common.close')}</span>
-                  </Dialog.Close>
-                </div>
-                <div className={styles.dialogBody}>{panel}</div>
-                <div className={styles.dialogFooter}>
-                  <Dialog.Close className={styles.primaryButton}>
-                    {t('residenceSearch.showResults')} ({results.total})
-                  </Dialog.Close>
-                </div>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <button
+            ref={filterButton}
+            type="button"
+            className={styles.filterButton}
+            aria-haspopup="dialog"
+            aria-expanded={filtersOpen}
+            onClick={() => setFiltersOpen(true)}
+          >
+            <Icon name="menu" size={18} />
+            {activeFilterCount > 0
+              ? t('residenceSearch.openFiltersCount', { count: activeFilterCount })
+              : t('residenceSearch.openFilters')}
+          </button>
+          {filtersWanted.current ? (
+            <Suspense fallback={null}>
+              <FilterDialog
+                open={filtersOpen}
+                onOpenChange={setFiltersOpen}
+                returnFocus={filterButton}
+                total={results.total}
+              >
+                {panel}
+              </FilterDialog>
+            </Suspense>
+          ) : null}
 
           {stageSelected ? (
             <div className={styles.stageBar}>

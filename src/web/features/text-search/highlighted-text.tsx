@@ -1,4 +1,4 @@
-import { splitHighlights } from '../../../shared/text-search/text-search-schemas';
+import { splitHighlights } from '../../../shared/text-search/text-search-highlights';
 
 /** A snippet with <em> markers, rendered as text nodes and <mark>: never as HTML. */
 export function HighlightedText({ value }: { value: string }) {

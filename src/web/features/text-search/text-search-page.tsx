@@ -8,9 +8,8 @@ import {
   TEXT_SEARCH_MIN_LENGTH,
   TEXT_SEARCH_SIZES,
   TEXT_SEARCH_SORT_TYPES,
-  type TextSearchHit,
-  type TextSearchResponse,
-} from '../../../shared/text-search/text-search-schemas';
+} from '../../../shared/text-search/text-search-constants';
+import type { TextSearchHit, TextSearchResponse } from '../../../shared/text-search/text-search-schemas';
 import {
   parseTextSearchQuery,
   type TextSearchUrlState,

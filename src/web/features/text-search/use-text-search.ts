@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { routeFor } from '../../../shared/sites/routes';
 import { postTextSearch } from '../../../shared/text-search/text-search-client';
-import { TEXT_SEARCH_MIN_LENGTH, TEXT_SEARCH_SIZES } from '../../../shared/text-search/text-search-schemas';
+import { TEXT_SEARCH_MIN_LENGTH, TEXT_SEARCH_SIZES } from '../../../shared/text-search/text-search-constants';
 import { skipOfPage, type TextSearchUrlState } from '../../../shared/text-search/text-search-url';
 import { useSite } from '../../ui/site-context';
 

@@ -8,12 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  type Notification,
-  notificationSchema,
-  type UserAsRead,
-  userAsReadSchema,
-} from '../../../shared/account/account-schemas';
+import type { Notification, UserAsRead } from '../../../shared/account/account-schemas';
 import { type LoginContext, SESSION_CHECK_INTERVAL_MS } from '../../../shared/account/identity-constants';
 import { useSite } from '../site-context';
 import { authFetch, browserTokenClient } from './browser-token';
@@ -47,6 +42,10 @@ const SessionContext = createContext<SessionValue | null>(null);
 export const LOGOUT_PATH = '/account_service/logout';
 const USER_PATH = '/account_service/user';
 
+// The schemas (and the validation library) load with the first answer to check, not with the
+// page: most visitors are never logged in.
+const loadAccountSchemas = () => import('../../../shared/account/account-schemas');
+
 /** The logged-in user, null without a session; rejects when the server cannot be asked. */
 async function fetchUser(): Promise<UserAsRead | null> {
   const session = await browserTokenClient().validSession();
@@ -58,6 +57,7 @@ async function fetchUser(): Promise<UserAsRead | null> {
     return null;
   }
   if (!response.ok) throw new Error(`user ${response.status}`);
+  const { userAsReadSchema } = await loadAccountSchemas();
   const parsed = userAsReadSchema.safeParse(await response.json());
   return parsed.success ? parsed.data : null;
 }
@@ -84,6 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!response.ok) return;
         const body: unknown = await response.json();
         const list = Array.isArray(body) ? body : [];
+        const { notificationSchema } = await loadAccountSchemas();
         setNotifications(
           list.flatMap((item) => {
             const parsed = notificationSchema.safeParse(item);
