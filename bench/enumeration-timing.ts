@@ -12,7 +12,7 @@ import { seedAccounts } from '../seed/accounts/seed-accounts';
 import { buildApp } from '../src/server/app';
 import { users } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/modules/account/passwords';
-import { signLoginToken } from '../src/server/modules/account/token-service';
+import { signLoginToken } from '../src/server/plugins/auth/login-tokens';
 import { testConfig } from '../src/server/testing/test-app';
 import { createTestDatabase } from '../src/server/testing/test-database';
 import { SITES } from '../src/shared/sites/sites';

@@ -15,6 +15,7 @@ import { registerHealthModule } from './modules/health/health-routes';
 import { registerMediaModule } from './modules/media/media-routes';
 import { registerResidenceModule } from './modules/residence/residence-module';
 import { registerTextSearchModule } from './modules/text-search/text-search-routes';
+import { registerAccessHook } from './plugins/auth/access';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerSecurityHeaders(app, config);
   registerErrorHandler(app);
   registerSiteContext(app);
+  registerAccessHook(app);
   registerHttpsRedirect(app);
   registerStorableTextGuard(app);
   registerSameOriginGuard(app);

@@ -4,8 +4,8 @@ import { seedAccounts } from '../../seed/accounts/seed-accounts';
 import { type App, buildApp } from './app';
 import type { DatabaseHandle } from './db/client';
 import { bearer, emailLogin } from './modules/account/account-test-support';
-import { RATE_LIMITS } from './modules/account/rate-limit';
 import { approveInSimulator, bankIdCall, startBankId } from './modules/bankid/bankid-test-support';
+import { RATE_LIMITS } from './plugins/rate-limit';
 import { testConfig } from './testing/test-app';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
 

@@ -45,7 +45,7 @@ describe('isDatabaseUnavailable', () => {
     ['a missing table', pgError('42P01', 'relation "pages" does not exist')],
     ['bad input', pgError('22P02', 'invalid input syntax for type uuid')],
     ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
-    ['a client error', new HttpError(400, 'VALIDATION_FAILED', 'bad')],
+    ['a client error', new HttpError('VALIDATION_FAILED', 'bad')],
     ['not an error at all', 'ECONNREFUSED'],
     [
       'an HTTP call to another service that was refused',

@@ -17,7 +17,7 @@ describe('error handler', () => {
       throw new Error('connection string postgres://secret@db leaked');
     });
     routes.get('/test/forbidden', async () => {
-      throw new HttpError(403, 'FORBIDDEN', 'Not your errand');
+      throw new HttpError('FORBIDDEN', 'Not your errand');
     });
     routes.get(
       '/test/validated',
@@ -57,7 +57,7 @@ describe('error handler', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json() as { code: string; issues: { path: string }[] };
     expect(body.code).toBe('VALIDATION_FAILED');
-    expect(body.issues[0]?.path).toBe('querystring.limit');
+    expect(body.issues[0]?.path).toBe('query.limit');
   });
 
   it('answers an unknown API route with 404 NOT_FOUND', async () => {
@@ -65,4 +65,37 @@ describe('error handler', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('names a body that is not JSON MALFORMED_BODY, and an unread content type UNSUPPORTED_MEDIA_TYPE', async () => {
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/textsearch',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"siteId": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ code: 'MALFORMED_BODY' });
+    const xml = await app.inject({
+      method: 'POST',
+      url: '/api/textsearch',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<search/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it("answers a contract's field its own code, with one issue per field", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/residence/search_object',
+      payload: { sort: 'nonsense', limit: -1 },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as { code: string; issues: { path: string }[]; requestId: string };
+    expect(body.code).toBe('INVALID_SORT');
+    expect(body.issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(['sort', 'limit']));
+    expect(body.requestId).toBeTruthy();
+  });
 });
+

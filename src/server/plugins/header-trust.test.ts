@@ -5,9 +5,9 @@ import { type App, buildApp } from '../app';
 import type { AppConfig } from '../config/env';
 import { mailOutbox } from '../db/schema';
 import { bearer, emailLogin } from '../modules/account/account-test-support';
-import { RATE_LIMITS } from '../modules/account/rate-limit';
 import { testConfig } from '../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { RATE_LIMITS } from './rate-limit';
 
 // Issue 9 item 1, replayed against a production-like configuration (no dev tools, no
 // simulators, no trusted proxy): a header must not pick the site, unlock a developer tool or

@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
 
 export interface RegisteredRoute {
   method: string;
   /** The path as declared, with `:param` and `*` placeholders. */
   url: string;
   schema?: FastifySchema;
+  /** The route's config: `access` and `contract` when it was registered from a contract. */
+  config?: FastifyContextConfig;
 }
 
 declare module 'fastify' {
@@ -23,7 +25,12 @@ export function registerRouteRegistry(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' && route.url !== '/healthz') continue;
-      routes.push({ method, url: route.url, schema: route.schema });
+      routes.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        config: route.config as FastifyContextConfig,
+      });
     }
   });
 }

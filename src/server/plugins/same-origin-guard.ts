@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TOKEN_COOKIE } from '../../shared/account/identity-constants';
 import { HttpError } from '../http-error';
-import { bearerToken } from '../modules/account/token-service';
+import { bearerToken } from './auth/login-tokens';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,6 +52,6 @@ export function registerSameOriginGuard(app: FastifyInstance): void {
     const changesState = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.stateChanging;
     if (!changesState || !authenticatedByCookie(request) || comesFromThisHost(request)) return;
     request.log.info({ fetchSite: request.headers['sec-fetch-site'] }, 'cross-site request refused');
-    throw new HttpError(403, 'FORBIDDEN', 'This request must come from a page of this site.');
+    throw new HttpError('FORBIDDEN', 'This request must come from a page of this site.');
   });
 }

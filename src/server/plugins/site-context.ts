@@ -63,7 +63,7 @@ export function registerSiteContext(app: FastifyInstance): void {
 
 export function requireSiteContext(request: FastifyRequest): SiteContext {
   if (!request.siteContext) {
-    throw new HttpError(421, 'UNKNOWN_SITE', 'No site is served on this host');
+    throw new HttpError('UNKNOWN_SITE', 'No site is served on this host');
   }
   return request.siteContext;
 }
@@ -71,7 +71,7 @@ export function requireSiteContext(request: FastifyRequest): SiteContext {
 /** The site a body's siteId names; 400 UNKNOWN_SITE_ID when it names none. */
 export function requireSiteBySiteId(siteId: string): SiteConfig {
   const site = findSiteBySiteId(siteId);
-  if (!site) throw new HttpError(400, 'UNKNOWN_SITE_ID', `No site has the id ${siteId}.`);
+  if (!site) throw new HttpError('UNKNOWN_SITE_ID', `No site has the id ${siteId}.`);
   return site;
 }
 

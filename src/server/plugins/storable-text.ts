@@ -34,7 +34,6 @@ export function registerStorableTextGuard(app: FastifyInstance): void {
       const where = findUnstorableText(value);
       if (where) {
         throw new HttpError(
-          400,
           'INVALID_CHARACTERS',
           `${part}.${where} holds a character that cannot be stored (a NUL or a lone surrogate).`,
         );

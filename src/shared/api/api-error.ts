@@ -1,37 +1,56 @@
 import { z } from 'zod';
 
-// Every 4xx/5xx answer of the API carries a stable code an API client can branch on;
-// the message is for people and may change.
-export const API_ERROR_CODES = [
-  'VALIDATION_FAILED',
-  // Text holding a NUL character or a lone UTF-16 surrogate, which no field can store.
-  'INVALID_CHARACTERS',
-  // Residence search: a sort key, limit or offset, or filter the API does not accept.
-  'INVALID_SORT',
-  'INVALID_LIMIT',
-  'INVALID_FILTER',
-  // Residence search: a siteId that names no site, and a site that offers no residence search.
-  'UNKNOWN_SITE_ID',
-  'SEARCH_NOT_OFFERED',
-  'NOT_FOUND',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'UNKNOWN_SITE',
-  'PAYLOAD_TOO_LARGE',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-  // The database is down, stalled or out of connections: retry after the Retry-After seconds.
-  'DATABASE_UNAVAILABLE',
-  'INTERNAL_ERROR',
+// The error catalogue (platform §7 "each call returns data or an error", §8): every 4xx/5xx
+// answer of the API carries one of these stable codes, which an API client may branch on; the
+// message is for people and may change. Each code has one HTTP status. /docs/openapi.json
+// lists the catalogue, and each endpoint names the codes it may answer.
+export const API_ERROR_CATALOGUE = {
+  VALIDATION_FAILED: { status: 400, meaning: 'A parameter, query or body field is not valid; see issues.' },
+  MALFORMED_BODY: { status: 400, meaning: 'The body is not the JSON (or form data) its content type says.' },
+  INVALID_CHARACTERS: {
+    status: 400,
+    meaning: 'Text holds a NUL character or a lone UTF-16 surrogate, which no field can store.',
+  },
+  INVALID_SORT: { status: 400, meaning: 'Residence search: a sort key the API does not offer.' },
+  INVALID_LIMIT: { status: 400, meaning: 'Residence search: a limit or offset out of range.' },
+  INVALID_FILTER: { status: 400, meaning: 'Residence search: a filter field that is not valid.' },
+  UNKNOWN_SITE_ID: { status: 400, meaning: 'A siteId that names no site.' },
+  SEARCH_NOT_OFFERED: { status: 400, meaning: 'The site offers no residence search.' },
+  UNAUTHORIZED: { status: 401, meaning: 'No valid login (or a token of the wrong kind): log in.' },
+  FORBIDDEN: { status: 403, meaning: 'Logged in, but this record or action is not yours.' },
+  NOT_FOUND: { status: 404, meaning: 'No such route, or no such record that you may see.' },
+  METHOD_NOT_ALLOWED: { status: 405, meaning: 'The path exists, but not with this method.' },
+  CONFLICT: { status: 409, meaning: 'The record changed or is taken; read it again.' },
+  PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The body is larger than the endpoint accepts.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'A content type the endpoint does not read.' },
+  UNKNOWN_SITE: { status: 421, meaning: 'The Host header names no site of the host table.' },
+  REQUEST_REJECTED: { status: 400, meaning: 'Any other request the server cannot serve as sent.' },
+  RATE_LIMITED: { status: 429, meaning: 'Too many attempts: wait the Retry-After seconds.' },
   // BankID: the person already has an order in progress (RP API alreadyInProgress); both are stopped.
-  'ALREADY_IN_PROGRESS',
-] as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+  ALREADY_IN_PROGRESS: { status: 409, meaning: 'BankID: an order for this person is already in progress.' },
+  INTERNAL_ERROR: { status: 500, meaning: 'A fault on our side; the request id finds it in the logs.' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    meaning: 'An outside service (BankID, e-ident) is not configured or down.',
+  },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    meaning: 'The database is down, stalled or out of connections: retry after the Retry-After seconds.',
+  },
+} as const satisfies Record<string, { status: number; meaning: string }>;
+
+export type ApiErrorCode = keyof typeof API_ERROR_CATALOGUE;
+export const API_ERROR_CODES = Object.keys(API_ERROR_CATALOGUE) as [ApiErrorCode, ...ApiErrorCode[]];
+
+export function statusOfErrorCode(code: ApiErrorCode): number {
+  return API_ERROR_CATALOGUE[code].status;
+}
 
 export const apiErrorSchema = z.object({
   code: z.enum(API_ERROR_CODES),
   message: z.string(),
   requestId: z.string().optional(),
+  /** One entry per invalid field: `path` is the field in the body, or `query.x` / `params.x`. */
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

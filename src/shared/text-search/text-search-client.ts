@@ -1,3 +1,4 @@
+import { endpointRoute } from '../api/endpoint';
 import type { TextSearchRequestInput, TextSearchResponse } from './text-search-schemas';
 
 // Browser call of POST /api/textsearch, used by the search page and the header's quick
@@ -11,7 +12,8 @@ export class TextSearchError extends Error {
   }
 }
 
-export const TEXT_SEARCH_ENDPOINT = '/api/textsearch';
+/** The route of its contract (text-search-contracts.ts), kept schema-free for the page. */
+export const TEXT_SEARCH_ENDPOINT = endpointRoute('POST', '/api/textsearch');
 
 export async function postTextSearch(
   body: TextSearchRequestInput,
@@ -19,8 +21,8 @@ export async function postTextSearch(
 ): Promise<TextSearchResponse> {
   let response: Response;
   try {
-    response = await fetch(TEXT_SEARCH_ENDPOINT, {
-      method: 'POST',
+    response = await fetch(TEXT_SEARCH_ENDPOINT.path, {
+      method: TEXT_SEARCH_ENDPOINT.method,
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
       signal,

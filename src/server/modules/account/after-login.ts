@@ -2,7 +2,7 @@ import type { AuthPurpose } from '../../../shared/account/identity-constants';
 import { routeFor } from '../../../shared/sites/routes';
 import type { SiteKey } from '../../../shared/sites/site-types';
 import type { Database } from '../../db/client';
-import { hasConsentFor, hasUnpaidPayment, isVipOn } from './account-queries';
+import { hasConsentFor, hasUnpaidPayment, isVipOn } from './account-repository';
 
 // Where the client goes after a successful login (platform §4 "After login").
 

@@ -1,45 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { emailLoginRequestSchema } from '../../../shared/account/account-schemas';
-import { LOGIN_CONTEXTS } from '../../../shared/account/identity-constants';
+import { emailLoginContract } from '../../../shared/account/account-contracts';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
+import { addEndpoint } from '../../http/add-endpoint';
+import { issueLoginSession } from '../../plugins/auth/login-tokens';
+import { enforceRateLimit } from '../../plugins/rate-limit';
 import { requireSiteBySiteId } from '../../plugins/site-context';
-import { findUserByEmail } from './account-queries';
+import { findUserByEmail } from './account-repository';
 import { rememberDevice } from './device-cookie';
 import { finishLogin } from './login-decision';
 import { admitEmailLogin } from './login-throttle';
 import { verifyPassword } from './passwords';
-import { enforceRateLimit } from './rate-limit';
-import { issueLoginSession } from './token-service';
 
 // POST /account_service/login/email (platform §7 "Account"). Business outcomes answer 200 with
-// a login result; a malformed body answers 400 {code: VALIDATION_FAILED, status: InvalidInput}.
+// a login result; a malformed body answers 400 VALIDATION_FAILED.
 // Known and unknown addresses take the same path up to the answer (issue 9 item 7): the same
 // counters, the same user lookup and exactly one argon2 verification.
-
-const emailLoginBodySchema = emailLoginRequestSchema.extend({
-  context: z.enum(LOGIN_CONTEXTS).default('private'),
-  returnUrl: z.string().max(2000).optional(),
-});
 
 export function registerEmailLoginRoute(app: FastifyInstance): void {
   const db = app.database.db;
 
-  app.post('/account_service/login/email', async (request, reply) => {
-    const parsed = emailLoginBodySchema.safeParse(request.body);
-    if (!parsed.success) {
-      return reply.status(400).send({
-        code: 'VALIDATION_FAILED',
-        status: 'InvalidInput',
-        message: 'The login request is not valid.',
-        requestId: request.id,
-        issues: parsed.error.issues.map((issue) => ({
-          path: `body.${issue.path.join('.')}`,
-          message: issue.message,
-        })),
-      });
-    }
-    const { email, password, siteId, context, returnUrl } = parsed.data;
+  addEndpoint(app, emailLoginContract, async (request, reply) => {
+    const { email, password, siteId, context, returnUrl } = request.body;
     const site = requireSiteBySiteId(siteId);
     await enforceRateLimit(app, request, reply, 'email-login');
     const user = await findUserByEmail(db, email);

@@ -4,11 +4,11 @@ import type { AuthPurpose, LoginContext } from '../../../shared/account/identity
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import type { Environment, SiteKey } from '../../../shared/sites/site-types';
 import { users } from '../../db/schema';
-import { findUserByIdentity, ongoingBookingOf } from './account-queries';
+import { signLoginToken } from '../../plugins/auth/login-tokens';
+import { findUserByIdentity, ongoingBookingOf } from './account-repository';
 import { finishLogin } from './login-decision';
-import { signLoginToken } from './token-service';
 
-export { issueLoginSession } from './token-service';
+export { issueLoginSession } from '../../plugins/auth/login-tokens';
 
 /** A person as a bank-identity provider vouched for them, after a completed BankID order or OIDC login. */
 export interface VerifiedIdentity {

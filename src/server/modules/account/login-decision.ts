@@ -4,9 +4,9 @@ import type { AuthPurpose, LoginContext } from '../../../shared/account/identity
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import type { SiteKey } from '../../../shared/sites/site-types';
 import { users } from '../../db/schema';
-import { type AssociationRow, associationsOf, type UserRow } from './account-queries';
+import { signLoginToken } from '../../plugins/auth/login-tokens';
+import { type AssociationRow, associationsOf, type UserRow } from './account-repository';
 import { redirectAfterLogin } from './after-login';
-import { signLoginToken } from './token-service';
 
 // The part of a login that is the same for email and bank identity: the board rules
 // (NoBoardMember, ChooseBoardMember) and, on Ok, a fresh token and the next page.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { countHit, hashedKey, RATE_LIMITS, takeSlot, tooManyAttempts } from '../../plugins/rate-limit';
 import { readKnownDevice } from './device-cookie';
-import { countHit, hashedKey, RATE_LIMITS, takeSlot, tooManyAttempts } from './rate-limit';
 
 // The per-account part of the email-login limit (issue 9 item 2, docs/adr/0003-rate-limits.md).
 // A hard per-account limit lets anyone lock the owner out by guessing from many addresses, so:

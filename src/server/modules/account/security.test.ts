@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../../seed/accounts/demo-accounts';
 import { SITES } from '../../../shared/sites/sites';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
 import {
   type AccountTestApp,
   bearer,
@@ -11,7 +12,6 @@ import {
   SE_HOST,
 } from './account-test-support';
 import { completeIdentityLogin } from './identity-login';
-import { RATE_LIMITS } from './rate-limit';
 
 const captured = capturingLogger();
 let harness: AccountTestApp;

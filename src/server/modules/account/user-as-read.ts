@@ -4,7 +4,7 @@ import type { SiteKey } from '../../../shared/sites/site-types';
 import { SITES } from '../../../shared/sites/sites';
 import type { Database } from '../../db/client';
 import { bookings, consents, payments, userResidences, vipMemberships } from '../../db/schema';
-import { associationsOf, type UserRow } from './account-queries';
+import { associationsOf, type UserRow } from './account-repository';
 
 /** The site id (uuid) of a site key; unknown keys pass through. */
 function siteIdOf(siteKey: string): string {

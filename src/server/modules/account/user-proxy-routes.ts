@@ -1,162 +1,64 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ACCOUNT_EXTRA_PATHS } from '../../../shared/account/account-paths';
 import {
-  forgotPasswordSchema,
-  setPasswordSchema,
-  triggerChangeEmailSchema,
-  updatePasswordSchema,
-} from '../../../shared/account/account-schemas';
-import { routeFor, withQuery } from '../../../shared/sites/routes';
-import { SITES } from '../../../shared/sites/sites';
-import { bookings, userResidences, users } from '../../db/schema';
-import { HttpError } from '../../http-error';
+  changeEmailContract,
+  forgotPasswordContract,
+  hasDocumentsContract,
+  setPasswordContract,
+  triggerChangeEmailContract,
+  updatePasswordContract,
+} from '../../../shared/account/account-contracts';
+import { addEndpoint } from '../../http/add-endpoint';
+import { loginOf } from '../../plugins/auth/access';
+import { enforceRateLimit } from '../../plugins/rate-limit';
 import { requireSiteContext, siteContextOrigin } from '../../plugins/site-context';
-import { sendMailLater } from '../mail/mail-queue';
-import { addressTakenMail, linkMail } from './account-mails';
-import { findUserByEmail, findUserById } from './account-queries';
-import { requireLogin } from './auth-guard';
-import { consumeOneTimeToken, createOneTimeToken } from './one-time-tokens';
-import { setNewPassword } from './password-change';
-import { verifyPassword } from './passwords';
-import { enforceRateLimit } from './rate-limit';
+import { hasBookingOrPurchase } from './account-repository';
+import {
+  changePassword,
+  confirmEmailChange,
+  type MailTarget,
+  requestEmailChange,
+  requestPasswordReset,
+  setPasswordWithToken,
+} from './user-proxy-service';
 
 // The user proxy at /system/user (platform §7): email change, password reset and change.
 // Errors carry a message the client shows as is.
 
-const FORGOT_PASSWORD_ANSWER = {
-  ok: true,
-  message: 'If an account uses that address, a link to choose a new password is on its way.',
-} as const;
+/** Where mailed links lead: the requesting site's origin; an unknown host answers 421 first. */
+function mailTarget(request: FastifyRequest): MailTarget {
+  const context = requireSiteContext(request);
+  return { siteKey: context.site.key, origin: siteContextOrigin(context) };
+}
 
-const CHANGE_EMAIL_ANSWER = {
-  ok: true,
-  message: 'We sent a message to the new address. Open the link in it to confirm the change.',
-} as const;
+export async function registerUserProxyRoutes(app: FastifyInstance): Promise<void> {
+  addEndpoint(app, triggerChangeEmailContract, async (request, reply) => {
+    const target = mailTarget(request);
+    const claims = loginOf(request);
+    await enforceRateLimit(app, request, reply, 'change-email', claims.userId);
+    return requestEmailChange(app, claims, request.body.newEmail, target);
+  });
 
-export async function registerUserProxyRoutes(plain: FastifyInstance): Promise<void> {
-  const app = plain.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
-  // Links in mails lead to the requesting site's origin from the host table, never to a host
-  // a header named; an unknown host answers 421 before anything is looked up.
-  const linkTarget = (request: FastifyRequest) => {
-    const context = requireSiteContext(request);
-    return { siteKey: context.site.key, origin: siteContextOrigin(context) };
-  };
+  addEndpoint(app, changeEmailContract, (request) => confirmEmailChange(app, request.params.token));
 
-  // The same answer whether the new address is free or taken (issue 9 item 7); the mail tells
-  // the difference, to the owner of the address only.
-  app.post(
-    '/system/user/triggerchangeemail',
-    { schema: { body: triggerChangeEmailSchema } },
-    async (request, reply) => {
-      const { siteKey, origin } = linkTarget(request);
-      const claims = await requireLogin(app, request);
-      await enforceRateLimit(app, request, reply, 'change-email', claims.userId);
-      const { newEmail } = request.body;
-      // The change-email page confirms the token once (seeded at ACCOUNT_EXTRA_PATHS).
-      const changeEmailPage = ACCOUNT_EXTRA_PATHS[SITES[siteKey].locale].changeEmail;
-      sendMailLater(app, async () => {
-        const owner = await findUserByEmail(db, newEmail);
-        if (owner && owner.id !== claims.userId) return addressTakenMail(newEmail);
-        const token = await createOneTimeToken(db, {
-          userId: claims.userId,
-          purpose: 'change-email',
-          newEmail,
-        });
-        return linkMail(
-          newEmail,
-          'Confirm your new email address',
-          'Open this link to use this address for your account:',
-          `${origin}${withQuery(changeEmailPage, { token })}`,
-        );
-      });
-      return CHANGE_EMAIL_ANSWER;
-    },
-  );
+  addEndpoint(app, forgotPasswordContract, async (request, reply) => {
+    const target = mailTarget(request);
+    await enforceRateLimit(app, request, reply, 'forgot-password', request.body.email);
+    return requestPasswordReset(app, request.body.email, target);
+  });
 
-  app.get(
-    '/system/user/changeemail/:token',
-    { schema: { params: z.object({ token: z.string().min(10).max(200) }) } },
-    async (request) => {
-      const row = await consumeOneTimeToken(db, request.params.token, ['change-email']);
-      if (!row?.newEmail) throw new HttpError(400, 'VALIDATION_FAILED', 'The link is no longer valid.');
-      const owner = await findUserByEmail(db, row.newEmail);
-      if (owner && owner.id !== row.userId) {
-        throw new HttpError(400, 'VALIDATION_FAILED', 'That email address is already in use.');
-      }
-      await db.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId));
-      return { ok: true, message: 'Your email address is changed.' };
-    },
-  );
-
-  // Known and unknown addresses cost the same until the answer: the lookup, the link and the
-  // mail all happen after it (issue 9 item 7).
-  app.post(
-    '/system/user/forgotpassword',
-    { schema: { body: forgotPasswordSchema } },
-    async (request, reply) => {
-      const { siteKey, origin } = linkTarget(request);
-      const { email } = request.body;
-      await enforceRateLimit(app, request, reply, 'forgot-password', email);
-      const page = routeFor(siteKey, 'forgotPassword') ?? '/';
-      sendMailLater(app, async () => {
-        const user = await findUserByEmail(db, email);
-        if (!user?.hasAccount || user.deceased) return undefined;
-        const token = await createOneTimeToken(db, { userId: user.id, purpose: 'reset-password' });
-        return linkMail(
-          user.email ?? email,
-          'Choose a new password',
-          'Open this link within an hour to choose a new password:',
-          `${origin}${withQuery(page, { token })}`,
-        );
-      });
-      return FORGOT_PASSWORD_ANSWER;
-    },
-  );
-
-  app.post('/system/user/setpassword', { schema: { body: setPasswordSchema } }, async (request, reply) => {
+  addEndpoint(app, setPasswordContract, async (request, reply) => {
     await enforceRateLimit(app, request, reply, 'set-password');
-    const row = await consumeOneTimeToken(db, request.body.token, ['reset-password', 'set-password']);
-    if (!row)
-      throw new HttpError(400, 'VALIDATION_FAILED', 'The link is no longer valid. Ask for a new one.');
-    await setNewPassword(app, row.userId, request.body.password);
-    return { ok: true, message: 'Your password is changed. Log in with the new password.' };
+    return setPasswordWithToken(app, request.body.token, request.body.password);
   });
 
-  // The session making the change keeps its token; every other one ends.
-  app.post(
-    '/system/user/updatepassword',
-    { schema: { body: updatePasswordSchema } },
-    async (request, reply) => {
-      const claims = await requireLogin(app, request);
-      await enforceRateLimit(app, request, reply, 'update-password', claims.userId);
-      const user = await findUserById(db, claims.userId);
-      if (!user || !(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
-        throw new HttpError(400, 'VALIDATION_FAILED', 'The current password is wrong.');
-      }
-      await setNewPassword(app, user.id, request.body.newPassword, claims.jti);
-      return { ok: true, message: 'Your password is changed.' };
-    },
+  addEndpoint(app, updatePasswordContract, async (request, reply) => {
+    const claims = loginOf(request);
+    await enforceRateLimit(app, request, reply, 'update-password', claims.userId);
+    return changePassword(app, claims, request.body.currentPassword, request.body.newPassword);
+  });
+
+  // There is no document store yet: bookings and purchases are what produce documents.
+  addEndpoint(app, hasDocumentsContract, (request) =>
+    hasBookingOrPurchase(app.database.db, loginOf(request).userId),
   );
-
-  // There is no document store yet: a user "has documents" when a booking or a purchase
-  // exists, since those are what produce contracts and signing documents.
-  app.get('/system/user/hasdocuments', async (request) => {
-    const claims = await requireLogin(app, request);
-    const [booking] = await db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.userId, claims.userId), inArray(bookings.status, ['ongoing', 'completed'])))
-      .limit(1);
-    if (booking) return true;
-    const [purchase] = await db
-      .select({ stageId: userResidences.stageId })
-      .from(userResidences)
-      .where(and(eq(userResidences.userId, claims.userId), eq(userResidences.relation, 'purchase')))
-      .limit(1);
-    return Boolean(purchase);
-  });
 }

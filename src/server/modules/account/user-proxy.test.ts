@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUserId } from '../../../../seed/accounts/demo-accounts';
 import { mailOutbox, oneTimeTokens } from '../../db/schema';
+import { signLoginToken } from '../../plugins/auth/login-tokens';
 import { queuedMailSettled } from '../mail/mail-queue';
 import {
   type AccountTestApp,
@@ -12,7 +13,6 @@ import {
   SE_HOST,
 } from './account-test-support';
 import { createOneTimeToken, hashOneTimeToken } from './one-time-tokens';
-import { signLoginToken } from './token-service';
 
 let harness: AccountTestApp;
 beforeAll(async () => {

@@ -1,14 +1,89 @@
 import type { FastifyInstance } from 'fastify';
-import { registerExperimentRoutes } from './experiment-routes';
-import { registerTagManagerConfigRoute } from './tag-manager-config';
-import { registerTimeseriesRoutes } from './timeseries-routes';
-import { registerWebVitalsRoutes } from './web-vitals-routes';
+import {
+  analyticsConfigContract,
+  experimentContract,
+  lastVisitedContract,
+  mostVisitedContract,
+  visitContract,
+  webVitalsContract,
+} from '../../../shared/analytics/analytics-contracts';
+import { experimentEvents, webVitals } from '../../db/schema';
+import { addEndpoint } from '../../http/add-endpoint';
+import { HttpError } from '../../http-error';
+import { requireSiteContext } from '../../plugins/site-context';
+import { lastVisited, mostVisitedInCounty, recordVisit } from './timeseries-queries';
+import { visitorIdOf } from './visitor-id';
 
 // Measurement (platform §7 "Other", flows §7.3): cookie choices, web-vitals beacons, residence
 // page visits and their time series, and the tag-manager configuration of the site.
 export async function registerAnalyticsModule(app: FastifyInstance): Promise<void> {
-  registerExperimentRoutes(app);
-  registerWebVitalsRoutes(app);
-  registerTimeseriesRoutes(app);
-  registerTagManagerConfigRoute(app);
+  const db = () => app.database.db;
+
+  // navigator.sendBeacon sends a string as text/plain: read it as the JSON it is. Scoped to this
+  // module's routes, so a text body elsewhere stays text.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new HttpError('MALFORMED_BODY', 'The body is not JSON.'), undefined);
+    }
+  });
+
+  addEndpoint(app, experimentContract, async (request, reply) => {
+    await db()
+      .insert(experimentEvents)
+      .values({
+        experiment: request.params.experiment,
+        variant: request.params.variant,
+        siteKey: request.siteContext?.site.key ?? null,
+        visitorId: visitorIdOf(request),
+      });
+    return reply.status(204).send(null);
+  });
+
+  addEndpoint(
+    app,
+    webVitalsContract,
+    async (request, reply) => {
+      const beacon = request.body;
+      await db()
+        .insert(webVitals)
+        .values({
+          metricId: beacon.id,
+          name: beacon.name,
+          value: beacon.value,
+          navigationType: beacon.navigationType,
+          rating: beacon.rating,
+          path: beacon.path,
+          host: beacon.host,
+          siteKey: request.siteContext?.site.key ?? null,
+        });
+      return reply.status(204).send();
+    },
+    { bodyLimit: 4096 },
+  );
+
+  addEndpoint(app, visitContract, async (request, reply) => {
+    const { site } = requireSiteContext(request);
+    const visitorId = visitorIdOf(request);
+    if (visitorId) {
+      const stored = await recordVisit(db(), { siteKey: site.key, visitorId, ...request.body });
+      if (!stored) throw new HttpError('NOT_FOUND', `No ${request.body.kind} ${request.body.entityId}`);
+    }
+    return reply.status(204).send(null);
+  });
+
+  addEndpoint(app, lastVisitedContract, async (request) => ({
+    items: await lastVisited(db(), request.params.id, request.params.site),
+  }));
+
+  addEndpoint(app, mostVisitedContract, async (request) => ({
+    items: await mostVisitedInCounty(db(), request.params.id),
+  }));
+
+  addEndpoint(app, analyticsConfigContract, async (request, reply) => {
+    const { site, environment } = requireSiteContext(request);
+    void reply.header('cache-control', 'no-store');
+    return { tagManagerId: app.config.tagManagerIds?.[site.key]?.[environment] ?? null };
+  });
 }

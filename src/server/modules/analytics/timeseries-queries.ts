@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, max, sql } from 'drizzle-orm';
+import { MOST_VISITED_DAYS } from '../../../shared/analytics/analytics-contracts';
 import type { SiteKey } from '../../../shared/sites/site-types';
 import type { Database } from '../../db/client';
 import {
@@ -12,7 +13,6 @@ import {
 export type VisitKind = 'stage' | 'object' | 'area';
 export const LAST_VISITED_LIMIT = 10;
 export const MOST_VISITED_LIMIT = 10;
-export const MOST_VISITED_DAYS = 30;
 
 interface CatalogueEntry {
   name: string;

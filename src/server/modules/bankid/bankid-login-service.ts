@@ -103,7 +103,7 @@ export function createBankIdLogin(app: FastifyInstance, services: BankIdServices
   async function answerFinished(sessionId: string): Promise<LoginResult> {
     const session = await findBankIdSession(db, sessionId);
     const result = session ? await deliverOutcome(db, session, OUTCOME_DELIVERIES) : undefined;
-    if (!result) throw new HttpError(404, 'NOT_FOUND', 'The login session is finished or unknown');
+    if (!result) throw new HttpError('NOT_FOUND', 'The login session is finished or unknown');
     return result as LoginResult;
   }
 
@@ -198,7 +198,7 @@ export function createBankIdLogin(app: FastifyInstance, services: BankIdServices
       const session = await findBankIdSession(db, sessionId);
       // Another browser's session is answered exactly like an unknown one.
       if (!session || !purposes.includes(session.purpose) || !isBound(session.bindingHash)) {
-        throw new HttpError(404, 'NOT_FOUND', 'The login session is finished or unknown');
+        throw new HttpError('NOT_FOUND', 'The login session is finished or unknown');
       }
       if (session.status !== 'pending') return answerFinished(session.id);
       const now = services.now();
@@ -238,7 +238,7 @@ export function createBankIdLogin(app: FastifyInstance, services: BankIdServices
     ): Promise<LoginResult> {
       const session = await findBankIdSession(db, sessionId);
       if (!session || !purposes.includes(session.purpose) || !isBound(session.bindingHash)) {
-        throw new HttpError(404, 'NOT_FOUND', 'The login session is finished or unknown');
+        throw new HttpError('NOT_FOUND', 'The login session is finished or unknown');
       }
       // Cleared first, so an instance collecting right now cannot finish it any more.
       await forgetSession(db, session.id);
@@ -254,14 +254,13 @@ export function createBankIdLogin(app: FastifyInstance, services: BankIdServices
 function startError(error: unknown, log: FastifyBaseLogger): HttpError {
   if (error instanceof BankIdApiError && error.errorCode === 'alreadyInProgress') {
     return new HttpError(
-      409,
       'ALREADY_IN_PROGRESS',
       'A BankID order was already in progress for this person; both are stopped. Try again.',
     );
   }
   if (error instanceof BankIdApiError && error.errorCode === 'invalidParameters') {
-    return new HttpError(400, 'VALIDATION_FAILED', 'BankID did not accept the request');
+    return new HttpError('VALIDATION_FAILED', 'BankID did not accept the request');
   }
   log.warn({ errorCode: (error as BankIdApiError).errorCode }, 'BankID auth failed');
-  return new HttpError(503, 'SERVICE_UNAVAILABLE', 'BankID is not available right now');
+  return new HttpError('SERVICE_UNAVAILABLE', 'BankID is not available right now');
 }

@@ -47,7 +47,7 @@ async function mountSimulator(app: FastifyInstance): Promise<BankIdServices> {
 /** Stands in when neither BankID nor its simulator is configured: every call is a 503. */
 function unavailableClient(): BankIdClient {
   const unavailable = async (): Promise<never> => {
-    throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'BankID is not configured on this server');
+    throw new HttpError('SERVICE_UNAVAILABLE', 'BankID is not configured on this server');
   };
   return { auth: unavailable, sign: unavailable, collect: unavailable, cancel: unavailable };
 }

@@ -6,11 +6,13 @@ import {
   providerStartResponseSchema,
 } from '../../../shared/account/account-schemas';
 import { AUTH_PURPOSES, type AuthPurpose } from '../../../shared/account/identity-constants';
+import { bankIdContracts } from '../../../shared/account/identity-contracts';
 import { loginResultSchema } from '../../../shared/account/login-outcomes';
+import { addEndpoint } from '../../http/add-endpoint';
 import { HttpError } from '../../http-error';
+import { issueLoginSession } from '../../plugins/auth/login-tokens';
+import { enforceRateLimit } from '../../plugins/rate-limit';
 import { requireSiteContext } from '../../plugins/site-context';
-import { enforceRateLimit } from '../account/rate-limit';
-import { issueLoginSession } from '../account/token-service';
 import { type createBankIdLogin, SESSION_LIFETIME_MS } from './bankid-login-service';
 import { bindBrowser, isBoundBrowser } from './browser-binding';
 
@@ -27,103 +29,65 @@ const FLOWS: Record<'login' | 'register' | 'update', readonly AuthPurpose[]> = {
 /** The developer BankID form exists only with DEV_TOOLS, and only where nobody real logs in (platform §6). */
 const DEVELOPER_FORM_ENVIRONMENTS = ['local', 'dev', 'test'];
 
-const sessionParams = z.object({ sessionId: z.string().uuid() });
-
 export function registerBankIdRoutes(
   app: FastifyInstance,
   login: ReturnType<typeof createBankIdLogin>,
 ): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
   for (const [flow, purposes] of Object.entries(FLOWS) as [keyof typeof FLOWS, readonly AuthPurpose[]][]) {
-    const base = `/account_service/${flow}/bank_id`;
+    const contracts = bankIdContracts(flow);
 
-    routes.post(
-      `${base}/start`,
-      {
-        schema: {
-          tags: ['account'],
-          summary: `Starts a BankID order (${flow}); poll its status every second`,
-          body: providerStartRequestSchema,
-          response: { 200: providerStartResponseSchema },
+    addEndpoint(app, contracts.start, async (request, reply) => {
+      const site = requireSiteContext(request);
+      if (!app.config.bankId && !app.config.simulators) {
+        throw new HttpError('SERVICE_UNAVAILABLE', 'BankID is not configured on this server');
+      }
+      const { body } = request;
+      // Per client and, with the developer form, per person (platform item 10 of issue 4).
+      await enforceRateLimit(app, request, reply, 'bank-identity-start', body.personalNumber);
+      const purpose = flow === 'login' ? body.purpose : flow;
+      if (login.usesSimulator && !DEVELOPER_FORM_ENVIRONMENTS.includes(site.environment)) {
+        // The simulator approves whoever a tester names: never a login on preprod or prod hosts.
+        throw new HttpError('SERVICE_UNAVAILABLE', 'BankID is not configured on this server');
+      }
+      if (
+        body.personalNumber &&
+        !(
+          app.config.devTools &&
+          DEVELOPER_FORM_ENVIRONMENTS.includes(site.environment) &&
+          DEVELOPER_FORM_ENVIRONMENTS.includes(body.environment)
+        )
+      ) {
+        throw new HttpError('FORBIDDEN', 'The developer BankID form is not available here');
+      }
+      return login.start(
+        {
+          purpose,
+          context: body.context,
+          siteKey: site.site.key,
+          // The host decides the environment; the body's value cannot widen it.
+          environment: site.environment,
+          returnUrl: body.returnUrl,
+          endUserIp: request.ip,
+          personalNumber: body.personalNumber,
+          bindingHash: bindBrowser(request, reply, Math.ceil(SESSION_LIFETIME_MS / 1000)),
         },
-      },
-      async (request, reply) => {
-        const site = requireSiteContext(request);
-        if (!app.config.bankId && !app.config.simulators) {
-          throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'BankID is not configured on this server');
-        }
-        const { body } = request;
-        // Per client and, with the developer form, per person (platform item 10 of issue 4).
-        await enforceRateLimit(app, request, reply, 'bank-identity-start', body.personalNumber);
-        const purpose = flow === 'login' ? body.purpose : flow;
-        if (login.usesSimulator && !DEVELOPER_FORM_ENVIRONMENTS.includes(site.environment)) {
-          // The simulator approves whoever a tester names: never a login on preprod or prod hosts.
-          throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'BankID is not configured on this server');
-        }
-        if (
-          body.personalNumber &&
-          !(
-            app.config.devTools &&
-            DEVELOPER_FORM_ENVIRONMENTS.includes(site.environment) &&
-            DEVELOPER_FORM_ENVIRONMENTS.includes(body.environment)
-          )
-        ) {
-          throw new HttpError(403, 'FORBIDDEN', 'The developer BankID form is not available here');
-        }
-        return login.start(
-          {
-            purpose,
-            context: body.context,
-            siteKey: site.site.key,
-            // The host decides the environment; the body's value cannot widen it.
-            environment: site.environment,
-            returnUrl: body.returnUrl,
-            endUserIp: request.ip,
-            personalNumber: body.personalNumber,
-            bindingHash: bindBrowser(request, reply, Math.ceil(SESSION_LIFETIME_MS / 1000)),
-          },
-          request.log,
-        );
-      },
-    );
+        request.log,
+      );
+    });
 
-    routes.get(
-      `${base}/status/:sessionId`,
-      {
-        schema: {
-          tags: ['account'],
-          summary: 'Status of a BankID session: Pending with hintCode and qrData, or the login outcome',
-          params: sessionParams,
-          response: { 200: loginResultSchema },
-        },
-      },
-      async (request, reply) => {
-        const result = await login.status(
-          request.params.sessionId,
-          purposes,
-          (bindingHash) => isBoundBrowser(request, bindingHash),
-          request.log,
-        );
-        reply.header('cache-control', 'no-store');
-        return issueLoginSession(reply, result);
-      },
-    );
+    addEndpoint(app, contracts.status, async (request, reply) => {
+      const result = await login.status(
+        request.params.sessionId,
+        purposes,
+        (bindingHash) => isBoundBrowser(request, bindingHash),
+        request.log,
+      );
+      reply.header('cache-control', 'no-store');
+      return issueLoginSession(reply, result);
+    });
 
-    routes.post(
-      `${base}/cancel/:sessionId`,
-      {
-        schema: {
-          tags: ['account'],
-          summary: 'Cancels a BankID session and its order',
-          params: sessionParams,
-          response: { 200: loginResultSchema },
-        },
-      },
-      async (request) =>
-        login.cancel(request.params.sessionId, purposes, (bindingHash) =>
-          isBoundBrowser(request, bindingHash),
-        ),
+    addEndpoint(app, contracts.cancel, async (request) =>
+      login.cancel(request.params.sessionId, purposes, (bindingHash) => isBoundBrowser(request, bindingHash)),
     );
   }
 }

@@ -10,11 +10,19 @@ import {
 import { withoutUnbuiltLinks } from '../../../shared/sites/feature-availability';
 import type { SiteKey } from '../../../shared/sites/site-types';
 import { getSite } from '../../../shared/sites/sites';
+import {
+  englishNavigationContract,
+  faviconContract,
+  navigationContract,
+  pageContract,
+  startViewModelContract,
+} from '../../../shared/system/system-contracts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/database-faults';
+import { addEndpoint } from '../../http/add-endpoint';
+import { readLogin, readRequestToken } from '../../plugins/auth/login-tokens';
 import { requireSiteContext, type SiteContext } from '../../plugins/site-context';
 import { loadClientAssets } from '../../ssr/client-assets';
 import { hasTemplate, renderPageHtml } from '../../ssr/render-page';
-import { readLogin, readRequestToken } from '../account/token-service';
 import { faviconSvg } from './favicon';
 import { type CachedPage, PageCache, PUBLIC_CONTENT_CHANNEL, pageCacheKey } from './page-cache';
 import { canonicalPagePath, loadPage, serverErrorPayload } from './page-loader';
@@ -24,7 +32,6 @@ import { findSiteChrome } from './pages-repository';
 const VIEW_MODEL_SUFFIX = 'GetViewModel';
 
 export async function registerContentModule(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const assets = loadClientAssets(app.config.clientDistDir);
   const pageCache = new PageCache((app.config.pageCacheSeconds ?? 0) * 1000);
   if (pageCache.enabled) {
@@ -44,29 +51,17 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
       crisisBanner: chrome.crisisBanner,
     });
   };
-  const navigationSchema = {
-    tags: ['content'],
-    response: { 200: navigationResponseSchema, 421: apiErrorSchema },
-  };
-  routes.get(
-    '/api/system/navigation/get',
-    { schema: { ...navigationSchema, summary: 'Navigation and footer of the site' } },
-    (request) => {
-      const context = requireSiteContext(request);
-      return navigationFor(context.site.key === 'en' ? 'se' : context.site.key, context);
-    },
-  );
-  routes.get(
-    '/api/system/navigation/get/en',
-    { schema: { ...navigationSchema, summary: 'Navigation and footer of the English sub-site' } },
-    (request) => {
-      const context = requireSiteContext(request);
-      const { key } = context.site;
-      return navigationFor(key === 'se' || key === 'en' ? 'en' : key, context);
-    },
-  );
+  addEndpoint(app, navigationContract, (request) => {
+    const context = requireSiteContext(request);
+    return navigationFor(context.site.key === 'en' ? 'se' : context.site.key, context);
+  });
+  addEndpoint(app, englishNavigationContract, (request) => {
+    const context = requireSiteContext(request);
+    const { key } = context.site;
+    return navigationFor(key === 'se' || key === 'en' ? 'en' : key, context);
+  });
 
-  routes.get('/favicon.svg', { schema: { hide: true } }, (request, reply) => {
+  addEndpoint(app, faviconContract, (request, reply) => {
     const theme = request.siteContext?.site.brand.theme ?? 'hemvist';
     return reply
       .type('image/svg+xml')
@@ -75,27 +70,9 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
   });
 
   // Documented form of the view-model call; every page path answers `{path}/GetViewModel` the same way.
-  routes.get(
-    `/${VIEW_MODEL_SUFFIX}`,
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Page payload of the start page; every page path has `{path}/GetViewModel`',
-        querystring: pagePayloadSchema.shape.context.shape.query,
-        response: {
-          200: pagePayloadSchema,
-          401: apiErrorSchema,
-          404: pagePayloadSchema,
-          421: apiErrorSchema,
-          500: pagePayloadSchema,
-          503: pagePayloadSchema,
-        },
-      },
-    },
-    (request, reply) => answerPage(request, reply, '/', true),
-  );
+  addEndpoint(app, startViewModelContract, (request, reply) => answerPage(request, reply, '/', true));
 
-  routes.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  addEndpoint(app, pageContract, async (request, reply) => {
     const { pathname, search } = requestUrl(request.url);
     // '//x' would read as another host to a browser (and to URL parsing): one slash only.
     if (/\/{2,}/.test(pathname)) {

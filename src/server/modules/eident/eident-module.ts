@@ -7,14 +7,16 @@ import {
   providerStatusRequestSchema,
 } from '../../../shared/account/account-schemas';
 import type { AuthPurpose } from '../../../shared/account/identity-constants';
+import { brokerContracts } from '../../../shared/account/identity-contracts';
 import { type LoginResult, loginResultSchema } from '../../../shared/account/login-outcomes';
+import { addEndpoint } from '../../http/add-endpoint';
+import { enforceRateLimit } from '../../plugins/rate-limit';
 import { requireSiteContext, siteContextOrigin } from '../../plugins/site-context';
 import { identityFromClaims } from '../../providers/eident/claims';
 import { buildAuthorizationRequest, eidentBroker, exchangeCode } from '../../providers/eident/oidc-client';
 import { registerEidentSimulator } from '../../providers/eident/simulator-routes';
 import type { EidentCountry } from '../../providers/eident/test-identities';
 import { completeIdentityLogin, issueLoginSession } from '../account/identity-login';
-import { enforceRateLimit } from '../account/rate-limit';
 import { addPageResolver } from '../content/page-resolvers';
 import { eidentReturnPageResolver } from './eident-return-page';
 import {
@@ -43,11 +45,6 @@ const BINDING_COOKIE = 'eident_session';
 const BINDING_PATH = '/account_service/';
 
 /** The return may carry the broker's error instead of a code (access_denied on Cancel). */
-const statusRequestSchema = providerStatusRequestSchema.extend({
-  code: providerStatusRequestSchema.shape.code.optional(),
-  error: z.string().max(100).optional(),
-  state: z.string().max(200).optional(),
-});
 
 function purposeOf(flow: Flow, requested: AuthPurpose): AuthPurpose {
   if (flow === 'register') return 'register';
@@ -70,47 +67,38 @@ export async function registerEidentModule(app: FastifyInstance): Promise<void> 
   for (const flow of FLOWS) {
     for (const provider of ['eident', 'signicat'] as const) {
       const country = COUNTRY_OF[provider];
-      const base = `/account_service/${flow}/${provider}`;
+      const contracts = brokerContracts(flow, provider);
 
-      app.post(
-        `${base}/start`,
-        { schema: { body: providerStartRequestSchema, response: { 200: providerStartResponseSchema } } },
-        async (request, reply) => {
-          const body = providerStartRequestSchema.parse(request.body);
-          const site = requireSiteContext(request);
-          await enforceRateLimit(app, request, reply, 'bank-identity-start');
-          const broker = await eidentBroker(app, country, siteContextOrigin(site), site.environment);
-          const authorization = await buildAuthorizationRequest(broker, site.site.locale);
-          const sessionId = randomUUID();
-          await insertEidentSession(app.database.db, {
-            id: sessionId,
-            provider,
-            purpose: purposeOf(flow, body.purpose),
-            context: body.context,
-            siteKey: site.site.key,
-            environment: site.environment,
-            returnUrl: body.returnUrl,
-            oidcState: authorization.state,
-            oidcNonce: authorization.nonce,
-            codeVerifier: authorization.codeVerifier,
-            status: 'pending',
-            expiresAt: new Date(Date.now() + EIDENT_SESSION_MINUTES * 60_000),
-          });
-          reply.setCookie(BINDING_COOKIE, sessionId, {
-            ...bindingCookieOptions(request),
-            maxAge: EIDENT_SESSION_MINUTES * 60,
-          });
-          return { sessionId, authorizationUrl: authorization.authorizationUrl };
-        },
-      );
+      addEndpoint(app, contracts.start, async (request, reply) => {
+        const { body } = request;
+        const site = requireSiteContext(request);
+        await enforceRateLimit(app, request, reply, 'bank-identity-start');
+        const broker = await eidentBroker(app, country, siteContextOrigin(site), site.environment);
+        const authorization = await buildAuthorizationRequest(broker, site.site.locale);
+        const sessionId = randomUUID();
+        await insertEidentSession(app.database.db, {
+          id: sessionId,
+          provider,
+          purpose: purposeOf(flow, body.purpose),
+          context: body.context,
+          siteKey: site.site.key,
+          environment: site.environment,
+          returnUrl: body.returnUrl,
+          oidcState: authorization.state,
+          oidcNonce: authorization.nonce,
+          codeVerifier: authorization.codeVerifier,
+          status: 'pending',
+          expiresAt: new Date(Date.now() + EIDENT_SESSION_MINUTES * 60_000),
+        });
+        reply.setCookie(BINDING_COOKIE, sessionId, {
+          ...bindingCookieOptions(request),
+          maxAge: EIDENT_SESSION_MINUTES * 60,
+        });
+        return { sessionId, authorizationUrl: authorization.authorizationUrl };
+      });
 
-      app.post(
-        `${base}/status`,
-        { schema: { body: statusRequestSchema, response: { 200: loginResultSchema } } },
-        async (request, reply): Promise<LoginResult> => {
-          const body = statusRequestSchema.parse(request.body);
-          return finishReturn(app, request, reply, { provider, country, flow, ...body });
-        },
+      addEndpoint(app, contracts.status, (request, reply) =>
+        finishReturn(app, request, reply, { provider, country, flow, ...request.body }),
       );
     }
   }

@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { healthContract } from '../../../shared/system/system-contracts';
 import type { SchemaState } from '../../db/schema-check';
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  /** up: it answered; down: it failed or did not answer in time. */
-  database: z.enum(['up', 'down']),
-  /** current: the newest migration is applied and every table exists; unknown when down. */
-  schema: z.enum(['current', 'outdated', 'unknown']),
-  databaseKind: z.enum(['postgres', 'pglite']),
-});
+import { addEndpoint } from '../../http/add-endpoint';
 
 /** A load balancer waits about a second; the check answers before that, whatever the database does. */
 export const HEALTH_CHECK_TIMEOUT_MS = 900;
@@ -30,33 +23,23 @@ function withinDeadline<T>(work: Promise<T>): Promise<T> {
 // A load balancer takes an instance out when its database is unreachable, stalled, or lacks
 // the schema this build needs (a dropped schema, a migration not yet applied).
 export async function registerHealthModule(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/healthz',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness, database reachability and schema',
-        response: { 200: healthSchema, 503: healthSchema },
-      },
-    },
-    async (request, reply) => {
-      const databaseKind = app.database.kind;
-      let state: SchemaState;
-      try {
-        state = await withinDeadline(app.database.checkSchema());
-      } catch (error) {
-        request.log.warn({ err: error }, 'health check: database unreachable');
-        return reply
-          .status(503)
-          .send({ status: 'unavailable', database: 'down', schema: 'unknown', databaseKind });
-      }
-      if (!state.current) {
-        request.log.warn({ missingTables: state.missingTables }, 'health check: schema is not current');
-        return reply
-          .status(503)
-          .send({ status: 'unavailable', database: 'up', schema: 'outdated', databaseKind });
-      }
-      return { status: 'ok' as const, database: 'up' as const, schema: 'current' as const, databaseKind };
-    },
-  );
+  addEndpoint(app, healthContract, async (request, reply) => {
+    const databaseKind = app.database.kind;
+    let state: SchemaState;
+    try {
+      state = await withinDeadline(app.database.checkSchema());
+    } catch (error) {
+      request.log.warn({ err: error }, 'health check: database unreachable');
+      return reply
+        .status(503)
+        .send({ status: 'unavailable', database: 'down', schema: 'unknown', databaseKind });
+    }
+    if (!state.current) {
+      request.log.warn({ missingTables: state.missingTables }, 'health check: schema is not current');
+      return reply
+        .status(503)
+        .send({ status: 'unavailable', database: 'up', schema: 'outdated', databaseKind });
+    }
+    return { status: 'ok' as const, database: 'up' as const, schema: 'current' as const, databaseKind };
+  });
 }

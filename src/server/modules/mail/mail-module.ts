@@ -1,9 +1,9 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isProductionLike } from '../../../shared/sites/hosts';
+import { devOutboxContract } from '../../../shared/system/system-contracts';
 import { mailOutbox } from '../../db/schema';
 import { escapeHtml } from '../../escape-html';
-import { HttpError } from '../../http-error';
+import { addEndpoint } from '../../http/add-endpoint';
 
 const OUTBOX_PAGE_SIZE = 100;
 
@@ -18,14 +18,10 @@ function linkify(text: string): string {
 }
 
 // A developer page listing stored mail (reset links, change-email links), newest first.
-// It exists only when DEV_TOOLS is on (configuration, never a header) and even then not on
-// preprod and prod hosts; elsewhere the path is a plain 404.
+// Its access is devTools: it exists only when DEV_TOOLS is on (configuration, never a header)
+// and even then not on preprod and prod hosts; elsewhere the path is a plain 404.
 export async function registerMailModule(app: FastifyInstance): Promise<void> {
-  app.get('/dev/outbox', async (request, reply) => {
-    const environment = request.siteContext?.environment;
-    if (!app.config.devTools || !environment || isProductionLike(environment)) {
-      throw new HttpError(404, 'NOT_FOUND', `No route for GET ${request.url}`);
-    }
+  addEndpoint(app, devOutboxContract, async (_request, reply) => {
     const rows = await app.database.db
       .select()
       .from(mailOutbox)

@@ -11,6 +11,8 @@ import {
   imageHeightFor,
   snapImageWidth,
 } from '../../../shared/media/image-urls';
+import { generatedImageContract } from '../../../shared/system/system-contracts';
+import { addEndpoint } from '../../http/add-endpoint';
 import { HttpError } from '../../http-error';
 import { projectPath } from '../../project-root';
 import { ImageCache } from './image-cache';
@@ -44,23 +46,10 @@ function defaultCacheDirectory(env: string): string | undefined {
   }
 }
 
-const paramsSchema = z.object({
-  kind: z.string().describe(`One of ${GENERATED_IMAGE_KINDS.join(', ')}`),
-  file: z.string().describe('`{id}.webp`, or `{id}-{n}.webp` for variant n (1–9)'),
-});
-const querySchema = z.object({
-  w: z
-    .string()
-    .regex(/^\d+(\.\d+)?$/, 'must be a number of pixels')
-    .optional()
-    .describe('Width in pixels (100–2560, default 1200); rendered at the next allowed width'),
-});
-
 export async function registerMediaModule(
   app: FastifyInstance,
   options: MediaModuleOptions = {},
 ): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const directory =
     options.cacheDirectory === false
       ? undefined
@@ -71,60 +60,35 @@ export async function registerMediaModule(
     onDiskError: (error) => app.log.warn({ err: error }, 'media disk cache failed'),
   });
 
-  routes.get(
-    '/media/generated/:kind/:file',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'Generated picture of a stage, area or object (WebP, 3:2)',
-        params: paramsSchema,
-        querystring: querySchema,
-        response: {
-          200: {
-            description: 'The picture, WebP at quality 75, height = width / 1.5',
-            content: { 'image/webp': { schema: z.string().describe('binary WebP') } },
-          },
-          304: z.null().describe('Not modified (If-None-Match matched the ETag)'),
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { kind, file } = request.params;
-      if (!(GENERATED_IMAGE_KINDS as readonly string[]).includes(kind)) {
-        throw new HttpError(404, 'NOT_FOUND', `No pictures of kind ${kind}`);
-      }
-      const match = FILE_PATTERN.exec(file);
-      if (!match)
-        throw new HttpError(
-          400,
-          'VALIDATION_FAILED',
-          'The picture name must be {uuid}.webp or {uuid}-{n}.webp',
-        );
-      const id = (match[1] as string).toLowerCase();
-      const variant = match[2] ? Number(match[2]) : 0;
-      if (variant > MAX_VARIANT)
-        throw new HttpError(404, 'NOT_FOUND', `No variant ${variant} of this picture`);
-      const width = snapImageWidth(request.query.w === undefined ? DEFAULT_WIDTH : Number(request.query.w));
-      const height = imageHeightFor(width);
+  addEndpoint(app, generatedImageContract, async (request, reply) => {
+    const { kind, file } = request.params;
+    if (!(GENERATED_IMAGE_KINDS as readonly string[]).includes(kind)) {
+      throw new HttpError('NOT_FOUND', `No pictures of kind ${kind}`);
+    }
+    const match = FILE_PATTERN.exec(file);
+    if (!match)
+      throw new HttpError('VALIDATION_FAILED', 'The picture name must be {uuid}.webp or {uuid}-{n}.webp');
+    const id = (match[1] as string).toLowerCase();
+    const variant = match[2] ? Number(match[2]) : 0;
+    if (variant > MAX_VARIANT) throw new HttpError('NOT_FOUND', `No variant ${variant} of this picture`);
+    const width = snapImageWidth(request.query.w === undefined ? DEFAULT_WIDTH : Number(request.query.w));
+    const height = imageHeightFor(width);
 
-      const drawing = await loadDrawing(app.database.db, kind as GeneratedImageKind, id, variant);
-      if (!drawing) throw new HttpError(404, 'NOT_FOUND', `No ${kind} picture for ${id}`);
-      const svg = drawing(width, height);
-      // The drawing decides the bytes, so its hash is a strong validator; a changed catalogue
-      // row gives a new ETag and a new cache entry.
-      const digest = createHash('sha256').update(`${IMAGE_QUALITY}\n${svg}`).digest('base64url').slice(0, 22);
-      const etag = `"${digest}"`;
-      reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
+    const drawing = await loadDrawing(app.database.db, kind as GeneratedImageKind, id, variant);
+    if (!drawing) throw new HttpError('NOT_FOUND', `No ${kind} picture for ${id}`);
+    const svg = drawing(width, height);
+    // The drawing decides the bytes, so its hash is a strong validator; a changed catalogue
+    // row gives a new ETag and a new cache entry.
+    const digest = createHash('sha256').update(`${IMAGE_QUALITY}\n${svg}`).digest('base64url').slice(0, 22);
+    const etag = `"${digest}"`;
+    reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
 
-      const key = `${kind}/${id}-${variant}-${width}-${digest}`;
-      const image = await cache.getOrRender(key, () => renderWebp(svg, width, height));
-      // The documented 200 body is a binary string; fastify sends a Buffer as it is.
-      return reply.type('image/webp').send(image as unknown as string);
-    },
-  );
+    const key = `${kind}/${id}-${variant}-${width}-${digest}`;
+    const image = await cache.getOrRender(key, () => renderWebp(svg, width, height));
+    // The documented 200 body is a binary string; fastify sends a Buffer as it is.
+    return reply.type('image/webp').send(image as unknown as string);
+  });
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {

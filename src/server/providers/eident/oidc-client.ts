@@ -76,7 +76,7 @@ export async function eidentBroker(
     return { config, redirectUri, simulated: false };
   }
   if (!app.config.simulators || environment === 'preprod' || environment === 'prod') {
-    throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'E-identification is not configured for this country');
+    throw new HttpError('SERVICE_UNAVAILABLE', 'E-identification is not configured for this country');
   }
   const issuer = simulatorIssuer(country, origin);
   const { clientId, clientSecret } = simulatorClientCredentials();

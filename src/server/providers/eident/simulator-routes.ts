@@ -21,7 +21,7 @@ const SIMULATED_ENVIRONMENTS = new Set(['local', 'dev', 'test']);
 export function simulatorOrigin(request: FastifyRequest): string {
   const context = request.siteContext;
   if (!context || !SIMULATED_ENVIRONMENTS.has(context.environment)) {
-    throw new HttpError(404, 'NOT_FOUND', 'The e-ident simulator is not served here');
+    throw new HttpError('NOT_FOUND', 'The e-ident simulator is not served here');
   }
   const origin = siteContextOrigin(context);
   const url = new URL(origin);
@@ -77,7 +77,7 @@ export async function registerEidentSimulator(app: FastifyInstance, countries: r
         const { uid } = interactionParams.parse(request.params);
         const { provider } = await simulatorFor(country, simulatorOrigin(request));
         const details = await provider.interactionDetails(request.raw, reply.raw);
-        if (details.uid !== uid) throw new HttpError(400, 'VALIDATION_FAILED', 'Unknown or expired login');
+        if (details.uid !== uid) throw new HttpError('VALIDATION_FAILED', 'Unknown or expired login');
         reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
         return renderSimulatorLoginPage({
           country,
@@ -89,10 +89,10 @@ export async function registerEidentSimulator(app: FastifyInstance, countries: r
       scope.post(`${prefix}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
         const { uid } = interactionParams.parse(request.params);
         const form = loginForm.safeParse(request.body);
-        if (!form.success) throw new HttpError(400, 'VALIDATION_FAILED', 'Choose Log in or Cancel');
+        if (!form.success) throw new HttpError('VALIDATION_FAILED', 'Choose Log in or Cancel');
         const { provider } = await simulatorFor(country, simulatorOrigin(request));
         const details = await provider.interactionDetails(request.raw, reply.raw);
-        if (details.uid !== uid) throw new HttpError(400, 'VALIDATION_FAILED', 'Unknown or expired login');
+        if (details.uid !== uid) throw new HttpError('VALIDATION_FAILED', 'Unknown or expired login');
 
         if (form.data.decision === 'cancel') {
           const returnTo = await provider.interactionResult(

@@ -141,7 +141,7 @@ export function simulatorFor(country: EidentCountry, origin: string): Promise<Si
   let instance = instances.get(issuer);
   if (!instance && instances.size >= MAX_INSTANCES) {
     // Host headers with ever new ports must not grow the process without bound.
-    throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The e-ident simulator serves no more hosts');
+    throw new HttpError('SERVICE_UNAVAILABLE', 'The e-ident simulator serves no more hosts');
   }
   if (!instance) {
     instance = createInstance(country, origin);

@@ -1,23 +1,41 @@
-import { type LoginResult, loginResultSchema } from '../../../shared/account/login-outcomes';
-import { authFetch, postJson } from '../../ui/session/browser-token';
+import type {
+  changeEmailContract,
+  consentContract,
+  registerContract,
+  selectAssociationContract,
+  setPasswordContract,
+  triggerChangeEmailContract,
+} from '../../../shared/account/account-contracts';
+import { ACCOUNT_ENDPOINTS } from '../../../shared/account/account-endpoints';
+import type { brokerContracts } from '../../../shared/account/identity-contracts';
+import {
+  BROKER_PROVIDERS,
+  type BrokerProvider,
+  brokerEndpoints,
+} from '../../../shared/account/identity-endpoints';
+import type { LoginResult } from '../../../shared/account/login-outcomes';
+import type { Environment } from '../../../shared/sites/site-types';
+import { callEndpoint, endpointRequest } from '../../ui/api/call-endpoint';
 
-// The account and user-proxy calls of platform §7 used by the account pages. A network
-// failure or unreadable answer is the outcome Error ("something went wrong").
+// The account and user-proxy calls of platform §7 used by the account pages, through the
+// contract fetcher. A malformed request is InvalidInput; a network failure or unreadable
+// answer is the outcome Error ("something went wrong").
 
 async function asLoginResult(run: () => Promise<Response>): Promise<LoginResult> {
   try {
     const response = await run();
     if (response.status === 400) return { status: 'InvalidInput' };
-    const parsed = loginResultSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : { status: 'Error' };
+    const answer = (await response.json()) as Partial<LoginResult>;
+    return typeof answer?.status === 'string' ? (answer as LoginResult) : { status: 'Error' };
   } catch {
     return { status: 'Error' };
   }
 }
 
-async function succeeded(run: () => Promise<Response>): Promise<boolean> {
+async function succeeded(run: () => Promise<unknown>): Promise<boolean> {
   try {
-    return (await run()).ok;
+    await run();
+    return true;
   } catch {
     return false;
   }
@@ -36,40 +54,68 @@ export interface RegisterInput {
 /** POST /account_service/register; a bank-identified person sends the register bearer. */
 export const register = (input: RegisterInput, registerToken?: string) =>
   asLoginResult(() =>
-    postJson('/account_service/register', { ...input, consent: true, vip: false }, registerToken),
+    endpointRequest<typeof registerContract>(
+      ACCOUNT_ENDPOINTS.register,
+      { body: { ...input, consent: true, vip: false } },
+      { token: registerToken },
+    ),
   );
 
 export const giveConsent = (siteId: string) =>
-  asLoginResult(() => postJson('/account_service/consent', { siteId }));
+  asLoginResult(() =>
+    endpointRequest<typeof consentContract>(ACCOUNT_ENDPOINTS.consent, { body: { siteId } }),
+  );
 
 export const setPassword = (token: string, password: string) =>
-  succeeded(() => postJson('/system/user/setpassword', { token, password }, ''));
+  succeeded(() =>
+    callEndpoint<typeof setPasswordContract>(
+      ACCOUNT_ENDPOINTS.setPassword,
+      { body: { token, password } },
+      { token: '' },
+    ),
+  );
 
 export const triggerChangeEmail = (newEmail: string) =>
-  succeeded(() => postJson('/system/user/triggerchangeemail', { newEmail }));
+  succeeded(() =>
+    callEndpoint<typeof triggerChangeEmailContract>(ACCOUNT_ENDPOINTS.triggerChangeEmail, {
+      body: { newEmail },
+    }),
+  );
 
 export const confirmChangeEmail = (token: string) =>
-  succeeded(() => authFetch(`/system/user/changeemail/${encodeURIComponent(token)}`));
+  succeeded(() =>
+    callEndpoint<typeof changeEmailContract>(ACCOUNT_ENDPOINTS.changeEmail, { params: { token } }),
+  );
 
 /** POST /account_service/{flow}/{provider}/status with the broker's code (spaces read as plus). */
 export const identityStatus = (
   provider: string,
   input: { code: string; environment: string; state?: string },
   flow: 'login' | 'register' = 'login',
-) =>
-  asLoginResult(() =>
-    postJson(
-      `/account_service/${flow}/${encodeURIComponent(provider)}/status`,
-      { ...input, code: input.code.replaceAll(' ', '+') },
-      '',
+) => {
+  if (!(BROKER_PROVIDERS as readonly string[]).includes(provider))
+    return Promise.resolve<LoginResult>({ status: 'Error' });
+  type Status = ReturnType<typeof brokerContracts<typeof flow, BrokerProvider>>['status'];
+  return asLoginResult(() =>
+    endpointRequest<Status>(
+      brokerEndpoints(flow, provider as BrokerProvider).status,
+      {
+        body: {
+          ...input,
+          environment: input.environment as Environment,
+          code: input.code.replaceAll(' ', '+'),
+        },
+      },
+      { token: '' },
     ),
   );
+};
 
 export const selectAssociation = (provider: string, associationId: string, bearer: string) =>
   asLoginResult(() =>
-    authFetch(
-      `/account_service/login/${encodeURIComponent(provider)}/status/board_member/select/${encodeURIComponent(associationId)}`,
-      {},
-      bearer,
+    endpointRequest<typeof selectAssociationContract>(
+      ACCOUNT_ENDPOINTS.selectAssociation,
+      { params: { provider: provider as 'bank_id', id: associationId } },
+      { token: bearer },
     ),
   );

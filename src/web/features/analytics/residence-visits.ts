@@ -1,3 +1,4 @@
+import { ANALYTICS_ENDPOINTS } from '../../../shared/analytics/analytics-endpoints';
 import type { PagePayload } from '../../../shared/page/page-payload';
 
 const VISITED_TEMPLATES = new Set(['stage', 'object', 'area']);
@@ -11,8 +12,8 @@ export function recordResidenceVisit(payload: PagePayload): void {
   const kind = payload.template.currentComponent;
   const entityId = payload.template.pageId;
   if (!VISITED_TEMPLATES.has(kind) || !UUID.test(entityId)) return;
-  void fetch('/api/timeseries/visit', {
-    method: 'POST',
+  void fetch(ANALYTICS_ENDPOINTS.visit.path, {
+    method: ANALYTICS_ENDPOINTS.visit.method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ kind, entityId }),
     keepalive: true,

@@ -1,3 +1,4 @@
+import { ANALYTICS_ENDPOINTS } from '../../../shared/analytics/analytics-endpoints';
 import { dataLayer } from '../../ui/consent/data-layer';
 
 // The tag-manager script (platform §7 "Other"): loaded only after consent with statistics or
@@ -10,7 +11,7 @@ let started = false;
 export function loadTagManager(): void {
   if (started) return;
   started = true;
-  void fetch('/api/analytics/config', { credentials: 'same-origin' })
+  void fetch(ANALYTICS_ENDPOINTS.config.path, { credentials: 'same-origin' })
     .then((response) => (response.ok ? (response.json() as Promise<{ tagManagerId: string | null }>) : null))
     .then((config) => {
       if (config?.tagManagerId) injectTagManager(config.tagManagerId);

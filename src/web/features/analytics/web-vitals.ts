@@ -1,4 +1,5 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
+import { ANALYTICS_ENDPOINTS } from '../../../shared/analytics/analytics-endpoints';
 import { type WebVitalsBeacon, webVitalsBeaconSchema } from '../../../shared/consent/web-vitals-beacon';
 import { consentAllows } from '../../ui/consent/consent-store';
 
@@ -7,7 +8,7 @@ import { consentAllows } from '../../ui/consent/consent-store';
 // POST /api/webvitals/save. Sent only with statistics consent, checked when sending; nothing is
 // queued for later. The id names one metric of one page load, never the visitor; no cookie.
 
-const SAVE_URL = '/api/webvitals/save';
+const SAVE_URL = ANALYTICS_ENDPOINTS.webVitals.path;
 let started = false;
 
 function beaconOf(metric: Metric): WebVitalsBeacon | null {

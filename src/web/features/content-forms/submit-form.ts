@@ -1,3 +1,4 @@
+import { FORM_ENDPOINTS } from '../../../shared/validation/form-endpoints';
 import type { FieldIssue, FormKind } from '../../../shared/validation/form-rules';
 
 export type SubmitResult = { ok: true } | { ok: false; issues: FieldIssue[] } | { ok: false; failed: true };
@@ -9,8 +10,9 @@ export async function submitForm(
   values: Record<string, unknown>,
 ): Promise<SubmitResult> {
   try {
-    const response = await fetch(`/api/forms/${kind}`, {
-      method: 'POST',
+    const route = FORM_ENDPOINTS[kind];
+    const response = await fetch(route.path, {
+      method: route.method,
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ ...values, pagePath }),
     });

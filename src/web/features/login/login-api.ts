@@ -1,29 +1,32 @@
 import type { z } from 'zod';
-import { providerStartResponseSchema } from '../../../shared/account/account-schemas';
+import type {
+  emailLoginContract,
+  forgotPasswordContract,
+  selectAssociationContract,
+} from '../../../shared/account/account-contracts';
+import { ACCOUNT_ENDPOINTS } from '../../../shared/account/account-endpoints';
+import type { providerStartResponseSchema } from '../../../shared/account/account-schemas';
 import type { AuthPurpose, IdentityProvider, LoginContext } from '../../../shared/account/identity-constants';
-import { type LoginResult, loginResultSchema } from '../../../shared/account/login-outcomes';
+import type { bankIdContracts, brokerContracts } from '../../../shared/account/identity-contracts';
+import { bankIdEndpoints, brokerEndpoints } from '../../../shared/account/identity-endpoints';
+import type { LoginResult } from '../../../shared/account/login-outcomes';
 import type { Environment } from '../../../shared/sites/site-types';
-import { authFetch, postJson } from '../../ui/session/browser-token';
+import { callEndpoint, endpointRequest } from '../../ui/api/call-endpoint';
 
-// The login calls of platform §7 "Account". Every answer is a login result; a network failure
-// or an unreadable answer is the outcome Error ("something went wrong", platform §7).
+// The login calls of platform §7 "Account", through the contract fetcher. Every answer is a
+// login result; a malformed request is InvalidInput, and a network failure or an unreadable
+// answer is the outcome Error ("something went wrong", platform §7).
 
 const FAILED: LoginResult = { status: 'Error' };
 
 export type ProviderStartResponse = z.infer<typeof providerStartResponseSchema>;
 
-async function readResult(response: Response): Promise<LoginResult> {
-  try {
-    const parsed = loginResultSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : FAILED;
-  } catch {
-    return FAILED;
-  }
-}
-
 async function call(run: () => Promise<Response>): Promise<LoginResult> {
   try {
-    return await readResult(await run());
+    const response = await run();
+    if (response.status === 400) return { status: 'InvalidInput' };
+    const answer = (await response.json()) as Partial<LoginResult>;
+    return typeof answer?.status === 'string' ? (answer as LoginResult) : FAILED;
   } catch {
     return FAILED;
   }
@@ -36,7 +39,9 @@ export function emailLogin(input: {
   context: LoginContext;
   returnUrl: string;
 }): Promise<LoginResult> {
-  return call(() => postJson('/account_service/login/email', input, ''));
+  return call(() =>
+    endpointRequest<typeof emailLoginContract>(ACCOUNT_ENDPOINTS.emailLogin, { body: input }, { token: '' }),
+  );
 }
 
 /** The path family of a bank-identity session (platform §7): login, or register with its own paths. */
@@ -57,24 +62,37 @@ export async function startIdentitySession(
   flow: IdentityFlow = 'login',
 ): Promise<ProviderStartResponse | null> {
   try {
-    const response = await postJson(`/account_service/${flow}/${provider}/start`, input, '');
-    if (!response.ok) return null;
-    const parsed = providerStartResponseSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
+    const options = { token: '' };
+    if (provider === 'bank_id') {
+      type Start = ReturnType<typeof bankIdContracts<IdentityFlow>>['start'];
+      return await callEndpoint<Start>(bankIdEndpoints(flow).start, { body: input }, options);
+    }
+    type Start = ReturnType<typeof brokerContracts<IdentityFlow, typeof provider>>['start'];
+    return await callEndpoint<Start>(brokerEndpoints(flow, provider).start, { body: input }, options);
   } catch {
     return null;
   }
 }
 
+type BankIdContracts = ReturnType<typeof bankIdContracts<IdentityFlow>>;
+
 export function bankIdStatus(sessionId: string, flow: IdentityFlow = 'login'): Promise<LoginResult> {
   return call(() =>
-    authFetch(`/account_service/${flow}/bank_id/status/${encodeURIComponent(sessionId)}`, {}, ''),
+    endpointRequest<BankIdContracts['status']>(
+      bankIdEndpoints(flow).status,
+      { params: { sessionId } },
+      { token: '' },
+    ),
   );
 }
 
 export async function cancelBankId(sessionId: string, flow: IdentityFlow = 'login'): Promise<void> {
   try {
-    await postJson(`/account_service/${flow}/bank_id/cancel/${encodeURIComponent(sessionId)}`, {}, '');
+    await endpointRequest<BankIdContracts['cancel']>(
+      bankIdEndpoints(flow).cancel,
+      { params: { sessionId } },
+      { token: '' },
+    );
   } catch {
     // the order expires on its own
   }
@@ -87,10 +105,10 @@ export function selectAssociation(
   bearer: string,
 ): Promise<LoginResult> {
   return call(() =>
-    authFetch(
-      `/account_service/login/${provider}/status/board_member/select/${encodeURIComponent(associationId)}`,
-      {},
-      bearer,
+    endpointRequest<typeof selectAssociationContract>(
+      ACCOUNT_ENDPOINTS.selectAssociation,
+      { params: { provider, id: associationId } },
+      { token: bearer },
     ),
   );
 }
@@ -98,8 +116,12 @@ export function selectAssociation(
 /** POST /system/user/forgotpassword; the answer never says whether the address exists. */
 export async function requestPasswordReset(email: string): Promise<boolean> {
   try {
-    const response = await postJson('/system/user/forgotpassword', { email }, '');
-    return response.ok;
+    await callEndpoint<typeof forgotPasswordContract>(
+      ACCOUNT_ENDPOINTS.forgotPassword,
+      { body: { email } },
+      { token: '' },
+    );
+    return true;
   } catch {
     return false;
   }

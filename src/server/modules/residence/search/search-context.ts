@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { ZodError } from 'zod';
-import type { ApiError, ApiErrorCode } from '../../../../shared/api/api-error';
 import { SEARCH_COOKIES } from '../../../../shared/residence/search-constants';
 import type { Country, SiteConfig } from '../../../../shared/sites/site-types';
 import { HttpError } from '../../../http-error';
@@ -32,7 +30,7 @@ export function searchContextFor(
   now = new Date(),
 ): SearchContext {
   if (!site.flags.search) {
-    throw new HttpError(400, 'SEARCH_NOT_OFFERED', `The site ${site.key} offers no residence search.`);
+    throw new HttpError('SEARCH_NOT_OFFERED', `The site ${site.key} offers no residence search.`);
   }
   return {
     site,
@@ -72,29 +70,4 @@ export function geoOrigin(request: FastifyRequest, site: SiteConfig, sort: strin
   const query = request.query as { geo?: string } | undefined;
   if (query?.geo !== 'auto' || sort !== '') return null;
   return parseUserLocation(request.cookies?.[SEARCH_COOKIES.userLocation]) ?? CAPITAL_CENTRES[site.country];
-}
-
-/** Stable code of a request-body issue, by the field it concerns. */
-export function errorCodeForPath(path: readonly PropertyKey[]): ApiErrorCode {
-  const [field] = path;
-  if (field === 'sort') return 'INVALID_SORT';
-  if (field === 'limit' || field === 'offset') return 'INVALID_LIMIT';
-  if (field === 'filter') return 'INVALID_FILTER';
-  if (field === 'siteId') return 'UNKNOWN_SITE_ID';
-  return 'VALIDATION_FAILED';
-}
-
-/** The 400 answer of an invalid body: the first issue's code, every issue listed. */
-export function invalidBodyAnswer(error: ZodError, requestId: string): ApiError {
-  const [first] = error.issues;
-  const code = first ? errorCodeForPath(first.path) : 'VALIDATION_FAILED';
-  return {
-    code,
-    message: first ? `${first.path.join('.') || 'body'}: ${first.message}` : 'The request is not valid.',
-    requestId,
-    issues: error.issues.map((issue) => ({
-      path: ['body', ...issue.path.map(String)].join('.'),
-      message: issue.message,
-    })),
-  };
 }

@@ -1,7 +1,17 @@
+import type { ContractInput, ContractResult } from '../../../../shared/api/contract';
+import { endpointUrl } from '../../../../shared/api/endpoint';
+import type {
+  objectSearchContract,
+  stageAndAreaSearchContract,
+  tagSuggestionContract,
+  tagsByUrlContract,
+} from '../../../../shared/residence/search-contracts';
+import { SEARCH_ENDPOINTS } from '../../../../shared/residence/search-endpoints';
 import type { SearchResponse, SearchTag, TagHit } from '../../../../shared/residence/search-schemas';
 
-// Fetch of the residence search API (platform §7 "Residence search"). Every failure is a
-// SearchServiceError, which the page shows as "Search service down" (platform §8).
+// Fetch of the residence search API (platform §7 "Residence search"), by the routes and types
+// of its contracts. Every failure is a SearchServiceError, which the page shows as "Search
+// service down" (platform §8). The search needs no login, so no token is refreshed first.
 
 export class SearchServiceError extends Error {
   constructor(readonly status: number) {
@@ -16,12 +26,24 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export async function postSearch<T>(path: string, body: unknown, options: CallOptions = {}): Promise<T> {
-  const url = `/api/residence/${path}${options.geoAuto ? '?geo=auto' : ''}`;
+/** The search calls the page makes, by their route in SEARCH_ENDPOINTS. */
+interface SearchCalls {
+  objects: typeof objectSearchContract;
+  stageAndArea: typeof stageAndAreaSearchContract;
+  tags: typeof tagSuggestionContract;
+  tagsByUrl: typeof tagsByUrlContract;
+}
+
+export async function postSearch<K extends keyof SearchCalls>(
+  endpoint: K,
+  body: ContractInput<SearchCalls[K]>['body'],
+  options: CallOptions = {},
+): Promise<ContractResult<SearchCalls[K]>> {
+  const url = endpointUrl(SEARCH_ENDPOINTS[endpoint], {}, { geo: options.geoAuto ? 'auto' : undefined });
   let response: Response;
   try {
     response = await fetch(url, {
-      method: 'POST',
+      method: SEARCH_ENDPOINTS[endpoint].method,
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       credentials: 'include',
       body: JSON.stringify(body),
@@ -32,7 +54,7 @@ export async function postSearch<T>(path: string, body: unknown, options: CallOp
     throw new SearchServiceError(0);
   }
   if (!response.ok) throw new SearchServiceError(response.status);
-  return (await response.json()) as T;
+  return (await response.json()) as ContractResult<SearchCalls[K]>;
 }
 
 export type { SearchResponse, SearchTag, TagHit };

@@ -14,8 +14,8 @@ export interface ObjectPageParam {
 }
 
 export function fetchObjects(input: SearchQueryInput, page: ObjectPageParam, signal?: AbortSignal) {
-  return postSearch<SearchResponse>(
-    'search_object',
+  return postSearch(
+    'objects',
     { limit: page.limit, offset: page.offset, sort: input.sort, filter: input.filter },
     { geoAuto: input.geoAuto, signal },
   );

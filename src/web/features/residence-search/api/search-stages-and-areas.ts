@@ -15,8 +15,8 @@ export function useStageAndAreaResults(
   return useQuery({
     queryKey: searchQueryKey('stages-and-areas', input),
     queryFn: ({ signal }) =>
-      postSearch<SearchResponse>(
-        'stage_and_area_search',
+      postSearch(
+        'stageAndArea',
         { limit: RESULT_SIZES.map, offset: 0, sort: input.sort, filter: input.filter },
         { geoAuto: input.geoAuto, signal },
       ),

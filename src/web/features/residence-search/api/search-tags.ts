@@ -10,11 +10,7 @@ export function useTagSuggestions(text: string) {
   return useQuery({
     queryKey: ['residence-search', 'tags', trimmed],
     queryFn: ({ signal }) =>
-      postSearch<{ hits: TagHit[]; estimatedTotalHits: number }>(
-        'search/tags',
-        { text: trimmed, limit: RESULT_SIZES.tagSuggestions },
-        { signal },
-      ),
+      postSearch('tags', { text: trimmed, limit: RESULT_SIZES.tagSuggestions }, { signal }),
     enabled: trimmed.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

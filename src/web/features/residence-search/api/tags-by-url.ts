@@ -12,8 +12,7 @@ export function useResolvedTags(urls: readonly string[], initial: readonly Searc
   const missing = useMemo(() => urls.filter((url) => !known.has(url)), [urls, known]);
   const query = useQuery({
     queryKey: ['residence-search', 'tags-by-url', missing],
-    queryFn: ({ signal }) =>
-      postSearch<{ hits: SearchTag[] } | SearchTag[]>('search/tags/url', { urls: missing }, { signal }),
+    queryFn: ({ signal }) => postSearch('tagsByUrl', { urls: missing }, { signal }),
     enabled: missing.length > 0,
     staleTime: Number.POSITIVE_INFINITY,
   });

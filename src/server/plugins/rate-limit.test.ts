@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUserId } from '../../../../seed/accounts/demo-accounts';
-import { SITES } from '../../../shared/sites/sites';
-import { type App, buildApp } from '../../app';
-import { testConfig } from '../../testing/test-app';
-import { type AccountTestApp, bearer, createAccountTestApp, freshIp, SE_HOST } from './account-test-support';
+import { demoUserId } from '../../../seed/accounts/demo-accounts';
+import { SITES } from '../../shared/sites/sites';
+import { type App, buildApp } from '../app';
+import {
+  type AccountTestApp,
+  bearer,
+  createAccountTestApp,
+  freshIp,
+  SE_HOST,
+} from '../modules/account/account-test-support';
+import { testConfig } from '../testing/test-app';
+import { signLoginToken } from './auth/login-tokens';
 import { RATE_LIMITS } from './rate-limit';
-import { signLoginToken } from './token-service';
 
 // Issue 9 item 2: per-IP limits count the client as the trusted proxies show it, not as a
 // client's own X-Forwarded-For says; change-email and update-password are limited too.

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   associations,
@@ -6,11 +6,13 @@ import {
   bookings,
   consents,
   payments,
+  userResidences,
   users,
   vipMemberships,
 } from '../../db/schema';
 
-// Reads shared by email login, bank-identity login, register and the user endpoints.
+// The SQL of accounts: reads shared by email login, bank-identity login, register and the user
+// endpoints, and the writes of registration, profile, consent and email changes.
 
 export type UserRow = typeof users.$inferSelect;
 export type AssociationRow = typeof associations.$inferSelect;
@@ -98,4 +100,64 @@ export async function hasConsentFor(db: Database, userId: string, siteKey: strin
     .where(and(eq(consents.userId, userId), eq(consents.siteKey, siteKey)))
     .limit(1);
   return rows.length > 0;
+}
+
+export async function addConsent(db: Database, userId: string, siteKey: string): Promise<void> {
+  await db.insert(consents).values({ userId, siteKey }).onConflictDoNothing();
+}
+
+/** The fields a registration writes on the person's row. */
+export type RegisteredFields = Pick<
+  typeof users.$inferInsert,
+  'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phoneNumber' | 'newsLetter'
+>;
+
+/** A new account row; the unique email index may refuse it (two registrations at once). */
+export async function insertAccount(db: Database, id: string, fields: RegisteredFields): Promise<void> {
+  await db.insert(users).values({ id, ...fields, hasAccount: true });
+}
+
+/** Gives a person known from registration data (no account yet) their account. */
+export async function activateAccount(db: Database, id: string, fields: RegisteredFields): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...fields, hasAccount: true })
+    .where(and(eq(users.id, id), eq(users.hasAccount, false)));
+}
+
+export type ProfileFields = Pick<
+  typeof users.$inferInsert,
+  | 'firstName'
+  | 'lastName'
+  | 'phoneNumber'
+  | 'newsLetter'
+  | 'address'
+  | 'postalCode'
+  | 'city'
+  | 'countryId'
+  | 'birthDate'
+>;
+
+export async function updateProfile(db: Database, userId: string, fields: ProfileFields): Promise<void> {
+  await db.update(users).set(fields).where(eq(users.id, userId));
+}
+
+export async function setEmail(db: Database, userId: string, email: string): Promise<void> {
+  await db.update(users).set({ email }).where(eq(users.id, userId));
+}
+
+/** A user "has documents" when a booking or a purchase exists: those produce contracts to sign. */
+export async function hasBookingOrPurchase(db: Database, userId: string): Promise<boolean> {
+  const [booking] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), inArray(bookings.status, ['ongoing', 'completed'])))
+    .limit(1);
+  if (booking) return true;
+  const [purchase] = await db
+    .select({ stageId: userResidences.stageId })
+    .from(userResidences)
+    .where(and(eq(userResidences.userId, userId), eq(userResidences.relation, 'purchase')))
+    .limit(1);
+  return Boolean(purchase);
 }

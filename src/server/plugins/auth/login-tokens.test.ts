@@ -9,8 +9,8 @@ import {
   createAccountTestApp,
   emailLogin,
   SE_HOST,
-} from './account-test-support';
-import { signLoginToken } from './token-service';
+} from '../../modules/account/account-test-support';
+import { signLoginToken } from './login-tokens';
 
 let harness: AccountTestApp;
 beforeAll(async () => {
@@ -118,7 +118,7 @@ describe('login tokens', () => {
 
   it('content pages see the visitor as logged in only with a valid token', async () => {
     const { body } = await emailLogin(harness.app, 'resident');
-    const { readLogin } = await import('./token-service');
+    const { readLogin } = await import('./login-tokens');
     const request = { headers: { authorization: `Bearer ${body.token}` }, cookies: {} } as never;
     expect(await readLogin(harness.app, request)).toMatchObject({ userId: demoUserId('resident') });
     const anonymous = { headers: {}, cookies: {} } as never;

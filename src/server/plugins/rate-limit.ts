@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { rateLimitCounters } from '../../db/schema';
-import { HttpError } from '../../http-error';
+import { rateLimitCounters } from '../db/schema';
+import { HttpError } from '../http-error';
 
 // Rate limits kept in rate_limit_counters, so every server instance counts the same hits
 // (docs/adr/0003-rate-limits.md). One UPSERT per counted hit.
@@ -120,7 +120,7 @@ export async function takeSlot(
 
 export function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number): HttpError {
   reply.header('retry-after', String(retryAfterSeconds));
-  return new HttpError(429, 'RATE_LIMITED', 'Too many attempts. Try again later.');
+  return new HttpError('RATE_LIMITED', 'Too many attempts. Try again later.');
 }
 
 /**

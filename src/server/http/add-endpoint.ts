@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../shared/api/api-error';
+import {
+  type Contract,
+  type ContractBody,
+  type ContractParams,
+  type ContractQuery,
+  type ContractReply,
+  errorStatusesOf,
+} from '../../shared/api/contract';
+
+export type EndpointRequest<C extends Contract> = FastifyRequest<{
+  Params: ContractParams<C>;
+  Querystring: ContractQuery<C>;
+  Body: ContractBody<C>;
+}>;
+
+/** A handler answers one of the contract's success bodies, or sends through the reply itself. */
+export type EndpointHandler<C extends Contract> = (
+  request: EndpointRequest<C>,
+  reply: FastifyReply,
+) => Promise<ContractReply<C> | FastifyReply> | ContractReply<C> | FastifyReply;
+
+/** Route options beyond the contract that a few routes need (a larger body, say). */
+export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit'>;
+
+/**
+ * Registers a route from its contract: Fastify validates params, query and body with the
+ * contract's schemas and serialises each declared response with its own; the access hook
+ * (plugins/auth/access.ts) reads `config.access`, the error handler `config.contract`.
+ */
+export function addEndpoint<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: EndpointHandler<C>,
+  options: EndpointOptions = {},
+): void {
+  const errorResponses = Object.fromEntries(
+    errorStatusesOf(contract).map((status) => [status, apiErrorSchema]),
+  );
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    ...options,
+    schema: {
+      tags: [...contract.tags],
+      summary: contract.summary,
+      description: describe(contract),
+      ...(contract.hide ? { hide: true } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: { ...errorResponses, ...contract.responses },
+    },
+    config: { access: contract.access, contract, stateChanging: contract.stateChanging },
+    handler: handler as never,
+  });
+}
+
+/** The description in the API document: the contract's own, who may call, and its error codes. */
+function describe(contract: Contract): string {
+  const parts = [
+    contract.description,
+    `Access: ${contract.access}.`,
+    `Error codes: ${contract.errorCodes.join(', ')}.`,
+  ];
+  return parts.filter(Boolean).join('\n\n');
+}
