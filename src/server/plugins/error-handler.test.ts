@@ -98,4 +98,3 @@ describe('error handler', () => {
     expect(body.requestId).toBeTruthy();
   });
 });
-

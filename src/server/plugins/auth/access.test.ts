@@ -55,14 +55,21 @@ describe('access declared by contract', () => {
     tokens.chooser = (
       await signLoginToken(app, { userId: board.id, bankId: true, scope: 'select-association' })
     ).token;
-    tokens.register = (await signLoginToken(app, { userId: resident.id, bankId: true, scope: 'register' })).token;
+    tokens.register = (
+      await signLoginToken(app, { userId: resident.id, bankId: true, scope: 'register' })
+    ).token;
   });
   afterAll(async () => {
     await app.close();
     await database.dispose();
   });
 
-  const call = (access: Access, caller: string | undefined, body: unknown = { value: 1 }, host = 'localhost') =>
+  const call = (
+    access: Access,
+    caller: string | undefined,
+    body: unknown = { value: 1 },
+    host = 'localhost',
+  ) =>
     app.inject({
       method: 'POST',
       url: `/test/access/${access}`,
@@ -82,7 +89,8 @@ describe('access declared by contract', () => {
   for (const [caller, statuses] of Object.entries(expected)) {
     it(`answers ${caller} as each level demands`, async () => {
       const got = [];
-      for (const access of LEVELS) got.push((await call(access, caller === 'anonymous' ? undefined : caller)).statusCode);
+      for (const access of LEVELS)
+        got.push((await call(access, caller === 'anonymous' ? undefined : caller)).statusCode);
       expect(got).toEqual(statuses);
     });
   }
@@ -97,7 +105,9 @@ describe('access declared by contract', () => {
     const response = await call('login', undefined, { value: 'not a number' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
-    expect((await call('login', 'resident', { value: 'x' })).json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await call('login', 'resident', { value: 'x' })).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('keeps developer routes away from production hosts, whatever the caller', async () => {
