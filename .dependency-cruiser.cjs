@@ -1,15 +1,16 @@
-// The layers of the code base (docs/ARCHITECTURE: shared, server, web; features; seed), checked
-// on resolved paths at every depth by `npm run lint:deps`. Each rule has a test that breaks it
-// (src/server/testing/dependency-rules.test.ts).
+// The layers of the code base (docs/adr/0001-architecture.md): shared, server, web, features and
+// seed, checked on resolved paths at every depth by `npm run lint:deps`. A test breaks each rule
+// (tests/lint/dependency-rules.test.ts).
 //
 // How it reads TypeScript: dependency-cruiser transpiles .ts with the `typescript` package up to
-// v6; this project has TypeScript 7 (no JavaScript compiler API), so dependency-cruiser falls back
-// to its acorn parser, loose mode, on the TypeScript source. That finds every import and export
-// `from`, and dynamic imports (flagged `dynamic`), but does not tell type-only imports apart: a
-// type import counts as an import here, which is what layering wants anyway. Because .ts is not
-// on dependency-cruiser's list of scannable extensions, the files are named by globs (see the
-// lint:deps script) and the resolver is given the extensions below. The test above also checks
-// the parser against the one Vite uses, so an import it misses cannot go unnoticed.
+// v6; this project has TypeScript 7 (no JavaScript compiler API), so dependency-cruiser parses
+// the TypeScript source with acorn, falling back to acorn's loose mode. That finds the imports,
+// re-exports and dynamic imports (flagged `dynamic`) but cannot tell type-only imports apart: a
+// type import counts as an import, which is what layering wants anyway. Syntax newer than acorn
+// reads here (ES2020) can hide an import that follows it, so the test compares what it finds
+// with what Vite's TypeScript parser finds. As .ts is not on dependency-cruiser's list of
+// scannable extensions, the lint:deps script names the files by globs and the resolver below
+// is given the extensions.
 
 /** Tests and their helpers: they may reach the demo world; production code may not reach them. */
 const TEST_ONLY = '(\\.test\\.tsx?|-test-support\\.ts|-fixtures\\.tsx?)$|/testing/';
