@@ -55,6 +55,7 @@ if (dbOnly) {
   vitest(`database tests on ${where}`, ['--project', 'unit', 'src/server', 'seed']);
 } else {
   check('biome lint', bin('biome'), ['check', '.']);
+  check('dependency rules (dependency-cruiser)', 'npm', ['run', 'lint:deps', '--silent']);
   check('type-check (tsc --noEmit)', bin('tsc'), ['--noEmit']);
   vitest(`unit and API tests on ${where}`, ['--project', 'unit']);
   if (run('production build', 'npm', ['run', 'build', '--silent'])) {

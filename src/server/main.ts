@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, configFromEnv } from './config/env';
 import { connectOrExplain, DatabaseStartError, explainStartFailure } from './db/connect-or-explain';
 import { isDatabaseUnavailable } from './db/database-faults';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase, type Seeder } from './db/prepare';
 import { projectPath } from './project-root';
 
 // Starts the server: parse the env, open, migrate and (first time) seed the database,
@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   try {
     await connectOrExplain(app.database, config.database);
-    await prepareDatabase(app.database, { seedDemo: config.seedDemo, log: app.log });
+    const seed = config.seedDemo ? await loadDemoSeeder() : undefined;
+    await prepareDatabase(app.database, { seed, log: app.log });
   } catch (error) {
     // One line naming the cause: a bad or silent DATABASE_URL is an operator's typo, not a crash.
     if (error instanceof DatabaseStartError || isDatabaseUnavailable(error)) {
@@ -57,6 +58,13 @@ async function main(): Promise<void> {
   const where =
     config.database.kind === 'postgres' ? 'PostgreSQL server' : `PGlite in ${config.database.dataDir}`;
   app.log.info(`Hemvist is ready on http://localhost:${config.port} (database: ${where})`);
+}
+
+// The demo world is loaded only when seeding is configured: it is a chunk of its own in the
+// build, which a production server without SEED_DEMO never loads (.dependency-cruiser.cjs).
+async function loadDemoSeeder(): Promise<Seeder> {
+  const { seedDemoWorld } = await import('../../seed/seed-demo-world');
+  return (db) => seedDemoWorld(db);
 }
 
 main().catch((error: unknown) => {

@@ -9,8 +9,8 @@ import { Icon } from '../../ui/icon';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
 import type { Foldout } from './foldout-state';
-import type { HeaderProps } from './header';
 import styles from './header.module.css';
+import type { HeaderProps } from './header-props';
 import { HeaderQuickSearch } from './header-quick-search';
 import { notificationTarget } from './notification-target';
 

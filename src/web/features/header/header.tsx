@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { Notification } from '../../../shared/account/account-schemas';
-import type { Footer, Link, Navigation, PagePayload } from '../../../shared/page/page-payload';
 import { linkFor } from '../../../shared/sites/feature-availability';
 import { isUnderRoute, routeFor } from '../../../shared/sites/routes';
 import { resetSearchPosition } from '../../browser/search-position';
@@ -12,33 +10,13 @@ import { Icon, type IconName } from '../../ui/icon';
 import { Logo } from '../../ui/logo';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
-import { type Foldout, type OpenFoldout, toggleFoldout } from './foldout-state';
+import { type Foldout, toggleFoldout } from './foldout-state';
 import styles from './header.module.css';
 import { HeaderFoldout } from './header-foldout';
+import type { HeaderProps } from './header-props';
 import { useStickyHeader } from './use-sticky-header';
 
-export type HeaderType = 'default' | 'myPages' | 'corporate' | 'noMenu';
-
-/** What the header shows of a logged-in user; filled in by the identity feature. */
-export interface HeaderUser {
-  displayName: string;
-  isBoardMember: boolean;
-}
-
-/** A notification as the API gives it (platform §3); the menu turns it into a label and a target. */
-export type HeaderNotification = Notification;
-
-export interface HeaderProps {
-  headerType: HeaderType;
-  navigation: Navigation;
-  popularSearches: Link[];
-  languages: PagePayload['global']['availableLanguages'];
-  countries: Footer['countries'];
-  openFoldout: OpenFoldout;
-  onOpenFoldoutChange: (next: OpenFoldout) => void;
-  user: HeaderUser | null;
-  notifications: HeaderNotification[];
-}
+export type { HeaderNotification, HeaderProps, HeaderType, HeaderUser } from './header-props';
 
 export function Header(props: HeaderProps) {
   const { headerType, navigation, openFoldout, onOpenFoldoutChange, user, notifications } = props;

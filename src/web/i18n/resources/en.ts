@@ -1,21 +1,15 @@
+import { common } from '../../../shared/texts/common/en';
+import { residence } from '../../../shared/texts/residence/en';
+import { residencePages } from '../../../shared/texts/residence-pages/en';
 import { account } from './account/en';
 import { content } from './content/en';
 import { cookieConsent } from './cookie-consent/en';
-import { residence } from './residence/en';
-import { residencePages } from './residence-pages/en';
 import { residenceSearch } from './residence-search/en';
 import type { Resources } from './resource-types';
 import { textSearch } from './text-search/en';
 
 export const en: Resources = {
-  common: {
-    skipToContent: 'Skip to content',
-    close: 'Close',
-    loading: 'Loading …',
-    home: 'Home',
-    breadcrumbs: 'You are here',
-    opensInNewTab: '(opens in a new tab)',
-  },
+  common,
   header: {
     mainNavigation: 'Main menu',
     quickLinks: 'Shortcuts',

@@ -1,21 +1,15 @@
+import { common } from '../../../shared/texts/common/fi';
+import { residence } from '../../../shared/texts/residence/fi';
+import { residencePages } from '../../../shared/texts/residence-pages/fi';
 import { account } from './account/fi';
 import { content } from './content/fi';
 import { cookieConsent } from './cookie-consent/fi';
-import { residence } from './residence/fi';
-import { residencePages } from './residence-pages/fi';
 import { residenceSearch } from './residence-search/fi';
 import type { Resources } from './resource-types';
 import { textSearch } from './text-search/fi';
 
 export const fi: Resources = {
-  common: {
-    skipToContent: 'Siirry sisältöön',
-    close: 'Sulje',
-    loading: 'Ladataan …',
-    home: 'Etusivu',
-    breadcrumbs: 'Olet tässä',
-    opensInNewTab: '(avautuu uuteen välilehteen)',
-  },
+  common,
   header: {
     mainNavigation: 'Päävalikko',
     quickLinks: 'Pikalinkit',

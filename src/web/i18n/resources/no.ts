@@ -1,21 +1,15 @@
+import { common } from '../../../shared/texts/common/no';
+import { residence } from '../../../shared/texts/residence/no';
+import { residencePages } from '../../../shared/texts/residence-pages/no';
 import { account } from './account/no';
 import { content } from './content/no';
 import { cookieConsent } from './cookie-consent/no';
-import { residence } from './residence/no';
-import { residencePages } from './residence-pages/no';
 import { residenceSearch } from './residence-search/no';
 import type { Resources } from './resource-types';
 import { textSearch } from './text-search/no';
 
 export const no: Resources = {
-  common: {
-    skipToContent: 'Hopp til innholdet',
-    close: 'Lukk',
-    loading: 'Laster …',
-    home: 'Forside',
-    breadcrumbs: 'Du er her',
-    opensInNewTab: '(åpnes i en ny fane)',
-  },
+  common,
   header: {
     mainNavigation: 'Hovedmeny',
     quickLinks: 'Snarveier',

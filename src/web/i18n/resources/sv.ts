@@ -1,21 +1,15 @@
+import { common } from '../../../shared/texts/common/sv';
+import { residence } from '../../../shared/texts/residence/sv';
+import { residencePages } from '../../../shared/texts/residence-pages/sv';
 import { account } from './account/sv';
 import { content } from './content/sv';
 import { cookieConsent } from './cookie-consent/sv';
-import { residence } from './residence/sv';
-import { residencePages } from './residence-pages/sv';
 import { residenceSearch } from './residence-search/sv';
 import { textSearch } from './text-search/sv';
 // Source language: every other language must have exactly these keys (typed in
 // resource-types.ts, checked by i18n-resources.test.ts).
 export const sv = {
-  common: {
-    skipToContent: 'Hoppa till innehållet',
-    close: 'Stäng',
-    loading: 'Laddar …',
-    home: 'Startsida',
-    breadcrumbs: 'Du är här',
-    opensInNewTab: '(öppnas i en ny flik)',
-  },
+  common,
   header: {
     mainNavigation: 'Huvudmeny',
     quickLinks: 'Genvägar',

@@ -5,7 +5,8 @@ import { residenceIndexPath } from '../../../../shared/residence/residence-paths
 import { siteOrigin } from '../../../../shared/sites/hosts';
 import { routeFor, withQuery } from '../../../../shared/sites/routes';
 import type { SiteConfig } from '../../../../shared/sites/site-types';
-import { createI18n } from '../../../../web/i18n/create-i18n';
+import { pageTexts } from '../../../../shared/texts/page-texts';
+import { createTextsInstance } from '../../../../shared/texts/texts-instance';
 import type { Database } from '../../../db/client';
 import type { SiteContext } from '../../../plugins/site-context';
 
@@ -26,8 +27,8 @@ export function residencePageContext(
   now = new Date(),
 ): ResidencePageContext {
   const { site, environment } = siteContext;
-  // Page titles and alt texts are in the site's language; the texts live with the templates'.
-  const i18n = createI18n(site.locale);
+  // Page titles and alt texts are in the site's language, from the texts the browser uses too.
+  const i18n = createTextsInstance(site.locale, pageTexts[site.locale]);
   return {
     db,
     site,

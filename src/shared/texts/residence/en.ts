@@ -1,6 +1,7 @@
-import type { Resources } from '../resource-types';
+import type { Translations } from '../translations';
+import type { residence as source } from './sv';
 
-export const residence: Resources['residence'] = {
+export const residence: Translations<typeof source> = {
   stageStatus: {
     planned: 'Planned',
     vip: 'VIP sale',

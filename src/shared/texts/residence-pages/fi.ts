@@ -1,6 +1,7 @@
-import type { Resources } from '../resource-types';
+import type { Translations } from '../translations';
+import type { residencePages as source } from './sv';
 
-export const residencePages: Resources['residencePages'] = {
+export const residencePages: Translations<typeof source> = {
   seo: {
     indexTitle: 'Kaikki asuntokohteet',
     indexDescription_one: '{{siteName}}: {{count}} asuntokohde maakunnittain ja kunnittain.',

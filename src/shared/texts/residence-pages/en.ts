@@ -1,6 +1,7 @@
-import type { Resources } from '../resource-types';
+import type { Translations } from '../translations';
+import type { residencePages as source } from './sv';
 
-export const residencePages: Resources['residencePages'] = {
+export const residencePages: Translations<typeof source> = {
   seo: {
     indexTitle: 'All housing projects',
     indexDescription_one: '{{count}} housing project from {{siteName}}, by county and municipality.',
