@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  providerStartRequestSchema,
-  providerStartResponseSchema,
-} from '../../../shared/account/account-schemas';
 import { AUTH_PURPOSES, type AuthPurpose } from '../../../shared/account/identity-constants';
 import { bankIdContracts } from '../../../shared/account/identity-contracts';
-import { loginResultSchema } from '../../../shared/account/login-outcomes';
 import { addEndpoint } from '../../http/add-endpoint';
 import { HttpError } from '../../http-error';
 import { issueLoginSession } from '../../plugins/auth/login-tokens';

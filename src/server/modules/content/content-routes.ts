@@ -1,12 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/api/api-error';
-import {
-  type NavigationResponse,
-  navigationResponseSchema,
-  type PagePayload,
-  pagePayloadSchema,
-} from '../../../shared/page/page-payload';
+import type { NavigationResponse, PagePayload } from '../../../shared/page/page-payload';
 import { withoutUnbuiltLinks } from '../../../shared/sites/feature-availability';
 import type { SiteKey } from '../../../shared/sites/site-types';
 import { getSite } from '../../../shared/sites/sites';

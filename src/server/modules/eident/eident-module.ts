@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  providerStartRequestSchema,
-  providerStartResponseSchema,
-  providerStatusRequestSchema,
-} from '../../../shared/account/account-schemas';
 import type { AuthPurpose } from '../../../shared/account/identity-constants';
 import { brokerContracts } from '../../../shared/account/identity-contracts';
-import { type LoginResult, loginResultSchema } from '../../../shared/account/login-outcomes';
+import type { LoginResult } from '../../../shared/account/login-outcomes';
 import { addEndpoint } from '../../http/add-endpoint';
 import { enforceRateLimit } from '../../plugins/rate-limit';
 import { requireSiteContext, siteContextOrigin } from '../../plugins/site-context';

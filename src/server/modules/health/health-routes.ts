@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { healthContract } from '../../../shared/system/system-contracts';
 import type { SchemaState } from '../../db/schema-check';
 import { addEndpoint } from '../../http/add-endpoint';

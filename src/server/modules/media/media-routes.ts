@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
 import { accessSync, constants, existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/api/api-error';
 import {
   GENERATED_IMAGE_KINDS,
   type GeneratedImageKind,

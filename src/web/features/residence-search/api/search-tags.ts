@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RESULT_SIZES } from '../../../../shared/residence/search-constants';
-import type { TagHit } from '../../../../shared/residence/search-schemas';
 import { postSearch } from './search-client';
 
 // POST residence/search/tags (platform §7): suggestions of the tag autocomplete, 20 at most.
