@@ -6,7 +6,6 @@ import { postTextSearch } from '../../../shared/text-search/text-search-client';
 import { TEXT_SEARCH_MIN_LENGTH, TEXT_SEARCH_SIZES } from '../../../shared/text-search/text-search-constants';
 import type { TextSearchHit } from '../../../shared/text-search/text-search-schemas';
 import { textSearchHref } from '../../../shared/text-search/text-search-url';
-import { ComboboxInput, ComboboxListbox, ComboboxOption } from '../../ui/combobox/combobox-parts';
 import { useCombobox } from '../../ui/combobox/use-combobox';
 import { useSite } from '../../ui/site-context';
 import styles from './header-quick-search.module.css';
@@ -89,17 +88,19 @@ export function HeaderQuickSearch({ action, onClose }: { action: string; onClose
           {t('header.searchLabel')}
         </label>
         <div className={styles.row}>
-          <ComboboxInput
-            combobox={combobox}
+          <input
             id="header-search-input"
             name="s"
             type="search"
+            role="combobox"
+            aria-expanded={combobox.expanded}
             minLength={TEXT_SEARCH_MIN_LENGTH}
             maxLength={200}
             required
             autoComplete="off"
             placeholder={t('header.searchPlaceholder')}
             aria-describedby="header-search-hint"
+            {...combobox.inputProps}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
@@ -109,12 +110,18 @@ export function HeaderQuickSearch({ action, onClose }: { action: string; onClose
           {t('header.searchMinLength')} {expanded ? t('textSearch.quickHint') : ''}
         </p>
       </form>
-      <ComboboxListbox combobox={combobox} label={t('textSearch.quickResults')} className={styles.listbox}>
+      <div
+        role="listbox"
+        {...combobox.listboxProps}
+        aria-label={t('textSearch.quickResults')}
+        className={styles.listbox}
+      >
         {options.map((option, index) => (
-          <ComboboxOption
+          // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern: focus stays in the input, aria-activedescendant points here
+          <div
             key={option.key}
-            combobox={combobox}
-            index={index}
+            role="option"
+            {...combobox.optionProps(index)}
             className={option.hit ? styles.option : `${styles.option} ${styles.showAll}`}
             data-url={option.url}
           >
@@ -126,9 +133,9 @@ export function HeaderQuickSearch({ action, onClose }: { action: string; onClose
             ) : (
               <span className={styles.optionTitle}>{t('textSearch.showAll')} →</span>
             )}
-          </ComboboxOption>
+          </div>
         ))}
-      </ComboboxListbox>
+      </div>
       <p className={styles.status} role="status" data-quick-state={quickState(enabled, quick, hits.length)}>
         {enabled && quick.isError ? t('textSearch.quickError') : ''}
         {enabled && quick.isSuccess && hits.length === 0

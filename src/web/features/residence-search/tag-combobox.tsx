@@ -2,7 +2,6 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/residence/search-constants';
 import type { SearchTag, TagHit } from '../../../shared/residence/search-schemas';
-import { ComboboxInput, ComboboxListbox, ComboboxOption } from '../../ui/combobox/combobox-parts';
 import { useCombobox } from '../../ui/combobox/use-combobox';
 import { Icon } from '../../ui/icon';
 import { useTagSuggestions } from './api/search-tags';
@@ -59,11 +58,12 @@ export function TagCombobox({ chosen, onAdd, onRemove }: TagComboboxProps) {
       </label>
       <div className={styles.combobox}>
         <Icon name="search" size={18} className={styles.comboboxIcon} />
-        <ComboboxInput
-          combobox={combobox}
+        <input
           id={`${id}-input`}
           className={styles.comboboxInput}
           type="text"
+          role="combobox"
+          aria-expanded={combobox.expanded}
           autoComplete="off"
           placeholder={t('residenceSearch.tagPlaceholder')}
           value={text}
@@ -71,9 +71,11 @@ export function TagCombobox({ chosen, onAdd, onRemove }: TagComboboxProps) {
             setText(event.target.value);
             setOpen(true);
           }}
+          {...combobox.inputProps}
           onKeyDown={(event) => {
+            combobox.inputProps.onKeyDown(event);
             // A second Escape, the list already closed, clears the text.
-            if (event.key === 'Escape' && text) {
+            if (!event.defaultPrevented && event.key === 'Escape' && text) {
               event.preventDefault();
               setText('');
             }
@@ -81,9 +83,10 @@ export function TagCombobox({ chosen, onAdd, onRemove }: TagComboboxProps) {
           onBlur={() => setOpen(false)}
           onFocus={() => setOpen(true)}
         />
-        <ComboboxListbox
-          combobox={combobox}
-          label={t('residenceSearch.tagSuggestions')}
+        <div
+          role="listbox"
+          {...combobox.listboxProps}
+          aria-label={t('residenceSearch.tagSuggestions')}
           className={styles.listbox}
         >
           {showList && hits.length === 0 && !suggestions.isFetching && (
@@ -91,15 +94,16 @@ export function TagCombobox({ chosen, onAdd, onRemove }: TagComboboxProps) {
           )}
           {showList &&
             hits.map((hit, index) => (
-              <ComboboxOption key={hit.id} combobox={combobox} index={index} className={styles.option}>
+              // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern: focus stays in the input, aria-activedescendant points here
+              <div key={hit.id} role="option" {...combobox.optionProps(index)} className={styles.option}>
                 <span className={styles.optionName}>{hit.name}</span>
                 <span className={styles.optionMeta}>
                   {t(`residenceSearch.tagKind.${hit.kind}`)} ·{' '}
                   {t('residenceSearch.tagSuggestionCount', { count: hit.count })}
                 </span>
-              </ComboboxOption>
+              </div>
             ))}
-        </ComboboxListbox>
+        </div>
       </div>
       <p className="visually-hidden" role="status">
         {showList && hits.length > 0

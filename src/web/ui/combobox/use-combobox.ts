@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useState } from 'react';
-import { comboboxKeyAction } from './combobox-keys';
+import { arrowStep } from './combobox-keys';
 
 export interface ComboboxConfig<T> {
   /** A unique id (useId) the listbox and option ids are built from. */
@@ -22,7 +22,7 @@ export interface ComboboxConfig<T> {
 /**
  * The one combobox of the app (WAI-ARIA 1.2, listbox popup): focus stays in the input,
  * Up and Down move the active option (wrapping), Enter picks it, Escape steps back, and
- * aria-activedescendant names the active option. Render it with the parts of combobox-parts.tsx.
+ * aria-activedescendant names the active option. Spread its props on your input, listbox and options.
  */
 export function useCombobox<T>({
   id,
@@ -50,44 +50,53 @@ export function useCombobox<T>({
     onPick(option);
   };
 
-  const keyAction = (key: string, from: number) =>
-    comboboxKeyAction(key, {
-      active: from,
-      count: options.length,
-      expanded,
-      closable: onOpenChange !== undefined,
-      enterPicksFirst,
-    });
-
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const { key } = event;
-    const action = keyAction(key, active);
-    if (!action) return;
-    event.preventDefault();
-    if (action.type === 'move') {
-      if (action.open) onOpenChange?.(true);
+    const closable = onOpenChange !== undefined;
+    if (key === 'ArrowDown' || key === 'ArrowUp') {
+      if (options.length === 0 && !closable) return;
+      event.preventDefault();
+      if (!expanded) onOpenChange?.(true);
       // From the state, not this render's: two quick presses may come before a re-render.
-      setState((previous) => {
-        const moved = keyAction(key, expanded ? current(previous) : -1);
-        return { signature, index: moved?.type === 'move' ? moved.index : action.index };
-      });
-    } else if (action.type === 'pick') pick(action.index);
-    else {
-      // Escape is the combobox's here; the page (a foldout, a dialog) waits for the next one.
+      setState((previous) => ({
+        signature,
+        index: arrowStep(key, expanded ? current(previous) : -1, options.length),
+      }));
+    } else if (key === 'Enter' && expanded) {
+      // No active option: an autocomplete takes the first; else Enter is the form's.
+      const index = active >= 0 ? active : enterPicksFirst ? 0 : -1;
+      if (options[index] === undefined) return;
+      event.preventDefault();
+      pick(index);
+    } else if (key === 'Escape' && (active >= 0 || (expanded && closable))) {
+      // A list the user opened closes; else back to the input. The page (a foldout, a
+      // dialog) waits for the next Escape.
+      event.preventDefault();
       event.stopPropagation();
       setActive(-1);
-      if (action.type === 'dismiss') onOpenChange?.(false);
+      if (expanded) onOpenChange?.(false);
     }
   };
 
   return {
     active,
-    listboxId,
     expanded,
-    optionId,
-    onKeyDown,
-    pick,
-  };
+    /** For the input, beside role="combobox" and aria-expanded (focus stays there). */
+    inputProps: {
+      'aria-autocomplete': 'list',
+      'aria-controls': listboxId,
+      'aria-activedescendant': active >= 0 ? optionId(active) : undefined,
+      onKeyDown,
+    },
+    /** For the popup, beside role="listbox" and its name. */
+    listboxProps: { id: listboxId, hidden: !expanded },
+    /** For each option, beside role="option". */
+    optionProps: (index: number) => ({
+      id: optionId(index),
+      'aria-selected': index === active,
+      // Focus stays in the input, so its blur does not close the list before the click.
+      onMouseDown: (event: { preventDefault: () => void }) => event.preventDefault(),
+      onClick: () => pick(index),
+    }),
+  } as const;
 }
-
-export type Combobox = ReturnType<typeof useCombobox>;
