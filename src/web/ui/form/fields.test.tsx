@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Locale } from '../../../shared/sites/site-types';
 import { emailRule, termsRule } from '../../../shared/validation/form-rules';
 import { createI18n } from '../../i18n/create-i18n';
-import { Checkbox, CheckboxGroup, Select, TextArea, TextField } from './fields';
+import { Checkbox, CheckboxGroup, RadioGroup, Select, TextArea, TextField } from './fields';
 import { useZodForm } from './use-zod-form';
 import { ZodForm } from './zod-form';
 
@@ -16,12 +16,13 @@ const schema = z.object({
   about: z.string(),
   pick: z.string(),
   many: z.array(z.string()),
+  kind: z.string(),
   terms: termsRule,
 });
 type Errors = Partial<Record<keyof z.input<typeof schema>, string>>;
 
 function Form({ errors = {}, errorTexts }: { errors?: Errors; errorTexts?: 'account' | 'content' }) {
-  const form = useZodForm(schema, { defaultValues: { email: '', about: '', pick: '', many: [] } });
+  const form = useZodForm(schema, { defaultValues: { email: '', about: '', pick: '', many: [], kind: '' } });
   // Errors as a submit would leave them (setError before the fields read the form state).
   for (const [name, message] of Object.entries(errors)) form.setError(name as keyof Errors, { message });
   return (
@@ -30,6 +31,14 @@ function Form({ errors = {}, errorTexts }: { errors?: Errors; errorTexts?: 'acco
       <TextArea name="about" label="Om dig" hint="Berätta kort." />
       <Select name="pick" label="Tid" options={[{ value: 'a', label: 'A' }]} />
       <CheckboxGroup name="many" label="Broschyrer" options={[{ value: 'x', label: 'X' }]} />
+      <RadioGroup
+        name="kind"
+        label="Gäller"
+        options={[
+          { value: 'home', label: 'Bostaden' },
+          { value: 'common', label: 'Gemensamma utrymmen' },
+        ]}
+      />
       <Checkbox name="terms" label="Jag godkänner" messages={{ required: 'Kryssa i rutan.' }} />
     </ZodForm>
   );
@@ -63,6 +72,8 @@ describe('form fields', () => {
       expect(attribute(tag, name)('aria-invalid'), name).toBeUndefined();
     }
     expect(html).toContain('<legend>Broschyrer</legend>');
+    expect(html).toContain('<legend>Gäller</legend>');
+    expect(html.match(/type="radio"[^>]*name="kind"/g)).toHaveLength(2);
     // The hint is read with its field even while it is valid.
     const hintId = attribute('textarea', 'about')('aria-describedby');
     expect(html).toContain(`id="${hintId}"`);
@@ -70,7 +81,12 @@ describe('form fields', () => {
   });
 
   it('mark an invalid field and point it at its message, written in the page language', () => {
-    const errors: Errors = { email: 'email', terms: 'required', about: 'maxLength|max=500' };
+    const errors: Errors = {
+      email: 'email',
+      terms: 'required',
+      about: 'maxLength|max=500',
+      kind: 'required',
+    };
     const swedish = render('sv', { errors });
     const email = swedish.attribute('input', 'email');
     expect(email('aria-invalid')).toBe('true');
@@ -82,6 +98,10 @@ describe('form fields', () => {
     expect(swedish.html).toMatch(new RegExp(`id="${terms('aria-describedby')}"[^>]*>Kryssa i rutan.<`));
     expect(swedish.attribute('textarea', 'about')('aria-describedby')?.split(' ')).toHaveLength(2);
     expect(swedish.html).toContain('>Högst 500 tecken.</p>');
+    // A group is marked as a whole: its fieldset points at the one message.
+    expect(swedish.html).toMatch(
+      /<fieldset[^>]*aria-invalid="true"[^>]*aria-describedby="([^"]+)"[^>]*><legend>Gäller/,
+    );
 
     const english = render('en', { errors });
     expect(english.html).toMatch(

@@ -180,3 +180,29 @@ export function CheckboxGroup({ name, label, hint, messages, messageValues, opti
     />
   );
 }
+
+type RadioGroupProps = Common & { options: readonly ChoiceOption[] };
+
+/** One choice among a few, shown at once (flows §5: a radio choice is required where asked). */
+export function RadioGroup({ name, label, hint, messages, messageValues, options }: RadioGroupProps) {
+  const { register } = useFormContext();
+  const { id, errorId, hintId, aria } = useField(name, hint !== undefined);
+  return (
+    <fieldset className={styles.field} {...aria}>
+      <legend>{label}</legend>
+      {options.map((option, index) => (
+        <label key={option.value} className={styles.check}>
+          <input
+            type="radio"
+            id={index === 0 ? id : `${id}-${index}`}
+            value={option.value}
+            {...register(name)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      {hint !== undefined && <Hint id={hintId}>{hint}</Hint>}
+      <FieldMessage id={errorId} name={name} overrides={messages} values={messageValues} />
+    </fieldset>
+  );
+}
