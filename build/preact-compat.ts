@@ -26,6 +26,8 @@ export const reactDependents: (string | RegExp)[] = [
   'radix-ui',
   /^@radix-ui\//,
   '@tanstack/react-query',
+  'react-hook-form',
+  '@hookform/resolvers',
   'react-i18next',
   'react-remove-scroll',
   'react-remove-scroll-bar',

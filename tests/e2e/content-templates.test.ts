@@ -127,8 +127,12 @@ describe('content templates', () => {
     expect(await email.inputValue()).toBe('anna@');
     expect(await axeViolations(page)).toEqual([]);
 
-    await name.fill('Anna Lindqvist');
+    // After a first attempt each message follows what is typed, without another submit.
     await email.fill('anna@example.se');
+    await expect.poll(() => page.getByText('Skriv en giltig e-postadress').count()).toBe(0);
+    expect(await email.getAttribute('aria-invalid')).toBeNull();
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    await name.fill('Anna Lindqvist');
     await page.getByLabel('Telefonnummer').fill('070-123 45 67');
     await page.getByLabel('Önskad visningstid').selectOption({ label: 'Söndag 6 december kl. 12.00–14.00' });
     await page.getByLabel('Jag godkänner').check();

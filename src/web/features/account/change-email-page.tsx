@@ -1,11 +1,13 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { emailRule } from '../../../shared/validation/form-rules';
+import { changeEmailFormSchema } from '../../../shared/account/account-form-schemas';
 import container from '../../ui/container.module.css';
-import { errorKeyOf } from '../../ui/session/account-text-keys';
+import { TextField } from '../../ui/form/fields';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { ZodForm } from '../../ui/form/zod-form';
 import { useSession } from '../../ui/session/session-context';
-import { TextField } from '../../ui/text-field';
 import styles from './account.module.css';
 import { confirmChangeEmail, triggerChangeEmail } from './account-api';
 
@@ -53,10 +55,11 @@ function ConfirmChange({ token }: { token: string }) {
 function RequestChange() {
   const { t } = useTranslation();
   const { status, requestLogin } = useSession();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const form = useZodForm(changeEmailFormSchema, { defaultValues: { email: '' } });
+  const change = useMutation({
+    mutationFn: async (email: string) => ((await triggerChangeEmail(email)) ? email : null),
+    meta: { errorMessage: t('account.messages.somethingWentWrong') },
+  });
 
   if (status !== 'loggedIn') {
     return (
@@ -68,47 +71,26 @@ function RequestChange() {
       </>
     );
   }
-  if (sentTo) {
+  if (change.data) {
     return (
       <p className={styles.success} role="status">
-        {t('account.changeEmail.sent', { email: sentTo })}
+        {t('account.changeEmail.sent', { email: change.data })}
       </p>
     );
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = emailRule.safeParse(email);
-    if (!checked.success) {
-      setError(t(`account.errors.${errorKeyOf(checked.error.issues[0]?.message, 'email')}`));
-      return;
-    }
-    setError(null);
-    const ok = await triggerChangeEmail(checked.data);
-    if (ok) setSentTo(checked.data);
-    else setFailed(true);
-  }
-
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <ZodForm form={form} onValid={({ email }) => change.mutate(email)} className={styles.form}>
       <p>{t('account.changeEmail.intro')}</p>
-      <TextField
-        label={t('account.changeEmail.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        error={error}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      {failed && (
+      <TextField label={t('account.changeEmail.email')} name="email" type="email" autoComplete="email" />
+      {change.data === null && (
         <p className={styles.alert} role="alert">
           {t('account.errors.emailInUse')}
         </p>
       )}
-      <button type="submit" className={styles.primary}>
+      <button type="submit" className={styles.primary} disabled={change.isPending}>
         {t('account.changeEmail.submit')}
       </button>
-    </form>
+    </ZodForm>
   );
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,24 +18,25 @@ export function ConsentPage({ heading, intro }: { heading?: string; intro?: stri
   const { site } = useSite();
   const { status, requestLogin, reloadUser, logout } = useSession();
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [declining, setDeclining] = useState(false);
   const personalData = routeFor(site.key, 'personalData');
-
-  async function accept() {
-    setBusy(true);
-    const result = await giveConsent(site.siteId);
-    setBusy(false);
-    if (result.status !== 'Ok') {
-      setFailed(true);
-      return;
-    }
-    await reloadUser();
-    navigate(routeFor(site.key, 'myPages') ?? site.basePath);
-  }
+  const consent = useMutation({
+    mutationFn: async () => {
+      const result = await giveConsent(site.siteId);
+      // The user read again carries the consent, so my pages let them in.
+      if (result.status === 'Ok') await reloadUser();
+      return result;
+    },
+    onSuccess: (result) => {
+      if (result.status === 'Ok') navigate(routeFor(site.key, 'myPages') ?? site.basePath);
+    },
+    meta: { errorMessage: t('account.consent.failed') },
+  });
+  const failed = consent.data !== undefined && consent.data.status !== 'Ok';
+  const busy = consent.isPending || declining;
 
   async function decline() {
-    setBusy(true);
+    setDeclining(true);
     await logout();
     // As the user menu's logout: a fresh start page for the logged-out visitor.
     window.location.assign(site.basePath);
@@ -53,7 +55,7 @@ export function ConsentPage({ heading, intro }: { heading?: string; intro?: stri
         <>
           <p id="consent-decline-means">{t('account.consent.declineMeans', { siteName: site.siteName })}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} disabled={busy} onClick={() => void accept()}>
+            <button type="button" className={styles.primary} disabled={busy} onClick={() => consent.mutate()}>
               {t('account.consent.accept')}
             </button>
             <button

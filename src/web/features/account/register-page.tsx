@@ -1,31 +1,30 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { registerFormSchema } from '../../../shared/account/account-form-schemas';
 import {
   isEmailTaken,
   type LoginOutcome,
   type VerifiedRegistration,
 } from '../../../shared/account/login-outcomes';
 import { routeFor } from '../../../shared/sites/routes';
-import { emailRule, nameRule, phoneRule } from '../../../shared/validation/form-rules';
+import { NAME_MAX_LENGTH } from '../../../shared/validation/form-rules';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
-import { type ErrorKey, errorKeyOf } from '../../ui/session/account-text-keys';
+import { Checkbox, TextField } from '../../ui/form/fields';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { ZodForm } from '../../ui/form/zod-form';
 import { afterLoginPath } from '../../ui/session/after-login';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
-import { TextField } from '../../ui/text-field';
 import styles from './account.module.css';
 import { register } from './account-api';
 import { takeRegisterIdentity } from './register-identity-store';
 import { RegisterOutcome, type RegisterProblem } from './register-outcome';
 
-/** Passwords the portal sets are at least 8 characters (the accounts API's rule). */
-export const NEW_PASSWORD_MIN = 8;
-
-const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'password'] as const;
-type Field = (typeof FIELDS)[number];
-const RULES = { firstName: nameRule, lastName: nameRule, email: emailRule, phoneNumber: phoneRule } as const;
+type RegisterFormValues = z.output<typeof registerFormSchema>;
 
 /** What the page hands the bank-identity part (from the login feature, wired by the template). */
 export interface RegisterIdentityProps {
@@ -46,20 +45,37 @@ export function RegisterPage({ heading, intro, renderIdentity }: Props) {
   const { site } = useSite();
   const session = useSession();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({
-    firstName: '',
-    lastName: '',
-    email: '',
-    phoneNumber: '',
-    password: '',
+  const form = useZodForm(registerFormSchema, {
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phoneNumber: '',
+      password: '',
+      newsLetter: false,
+    },
   });
-  const [newsLetter, setNewsLetter] = useState(false);
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field | 'terms', string>>>({});
   const [outcome, setOutcome] = useState<RegisterProblem | null>(null);
-  const [busy, setBusy] = useState(false);
   const [identity, setIdentity] = useState<VerifiedRegistration | null>(null);
   const [identityOutcome, setIdentityOutcome] = useState<LoginOutcome | null>(null);
+  const registration = useMutation({
+    mutationFn: async (values: RegisterFormValues) => {
+      const { consent: _consent, ...input } = values;
+      const result = await register({ ...input, siteId: site.siteId }, identity?.registerToken);
+      // Logged in by the answer: the session reads the new user before the page moves on.
+      const user = result.status === 'Ok' ? await session.completeLogin() : null;
+      return { result, user };
+    },
+    onSuccess: ({ result, user }) => {
+      if (result.status === 'Ok') {
+        navigate(result.redirectTo ?? afterLoginPath({ site, user, origin: 'register' }) ?? site.basePath);
+      } else if (isEmailTaken(result)) {
+        form.setError('email', { message: 'emailInUse' }, { shouldFocus: true });
+        setOutcome('EmailTaken');
+      } else setOutcome(result.status);
+    },
+    meta: { errorMessage: t('account.messages.somethingWentWrong') },
+  });
   const login = routeFor(site.key, 'login');
   const self = routeFor(site.key, 'createAccount') ?? site.basePath;
   const personalData = routeFor(site.key, 'personalData');
@@ -68,11 +84,8 @@ export function RegisterPage({ heading, intro, renderIdentity }: Props) {
     setIdentity(verified);
     setIdentityOutcome(null);
     // The bank's name is the person's name; they may still correct its spelling.
-    setValues((current) => ({
-      ...current,
-      firstName: verified.firstName || current.firstName,
-      lastName: verified.lastName || current.lastName,
-    }));
+    if (verified.firstName) form.setValue('firstName', verified.firstName);
+    if (verified.lastName) form.setValue('lastName', verified.lastName);
   }
 
   // Back from a Norwegian or Finnish broker: /eident-return/ kept the verified person.
@@ -82,54 +95,17 @@ export function RegisterPage({ heading, intro, renderIdentity }: Props) {
     if (kept) identified(kept);
   }, []);
 
-  function validate() {
-    const found: Partial<Record<Field | 'terms', string>> = {};
-    for (const field of ['firstName', 'lastName', 'email', 'phoneNumber'] as const) {
-      const checked = RULES[field].safeParse(values[field]);
-      if (!checked.success) {
-        const key: ErrorKey = errorKeyOf(checked.error.issues[0]?.message, 'invalidInput');
-        found[field] = t(`account.errors.${key}`, { max: 50, min: 7 });
-      }
-    }
-    if (!values.password) found.password = t('account.errors.required');
-    else if (values.password.length < NEW_PASSWORD_MIN)
-      found.password = t('account.errors.minLength', { min: NEW_PASSWORD_MIN });
-    if (!terms) found.terms = t('account.errors.required');
-    return found;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    const result = await register(
-      { ...values, email: values.email.trim(), newsLetter, siteId: site.siteId },
-      identity?.registerToken,
-    );
-    if (result.status !== 'Ok') {
-      setBusy(false);
-      if (isEmailTaken(result)) {
-        setErrors({ email: t('account.errors.emailInUse') });
-        setOutcome('EmailTaken');
-      } else setOutcome(result.status);
-      return;
-    }
-    const user = await session.completeLogin();
-    setBusy(false);
-    navigate(result.redirectTo ?? afterLoginPath({ site, user, origin: 'register' }) ?? site.basePath);
-  }
-
-  const field = (name: Field, type: string, autoComplete: string) => (
+  const field = (
+    name: 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'password',
+    type: string,
+    autoComplete: string,
+  ) => (
     <TextField
       label={t(`account.register.${name}`)}
       name={name}
       type={type}
       autoComplete={autoComplete}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      messageValues={{ max: NAME_MAX_LENGTH }}
     />
   );
 
@@ -157,7 +133,12 @@ export function RegisterPage({ heading, intro, renderIdentity }: Props) {
           )}
         </section>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="register-form">
+      <ZodForm
+        form={form}
+        onValid={(values) => registration.mutate(values)}
+        className={styles.form}
+        aria-labelledby="register-form"
+      >
         <h2 id="register-form" className={styles.subheading}>
           {identity ? t('account.register.formTitleIdentified') : t('account.register.formTitle')}
         </h2>
@@ -166,36 +147,13 @@ export function RegisterPage({ heading, intro, renderIdentity }: Props) {
         {field('email', 'email', 'email')}
         {field('phoneNumber', 'tel', 'tel')}
         {field('password', 'password', 'new-password')}
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={newsLetter}
-            onChange={(event) => setNewsLetter(event.target.checked)}
-          />
-          {t('account.register.newsLetter')}
-        </label>
-        <div>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={terms}
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? 'register-terms-error' : undefined}
-              onChange={(event) => setTerms(event.target.checked)}
-            />
-            <TermsText href={personalData} />
-          </label>
-          {errors.terms && (
-            <p id="register-terms-error" className={styles.fieldError}>
-              {errors.terms}
-            </p>
-          )}
-        </div>
+        <Checkbox name="newsLetter" label={t('account.register.newsLetter')} />
+        <Checkbox name="consent" label={<TermsText href={personalData} />} />
         {outcome && <RegisterOutcome problem={outcome} />}
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={styles.primary} disabled={registration.isPending}>
           {t('account.register.submit')}
         </button>
-      </form>
+      </ZodForm>
       {login && (
         <p>
           {t('account.register.haveAccount')} <AppLink href={login}>{t('account.login.submit')}</AppLink>

@@ -1,22 +1,24 @@
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { setPasswordFormSchema } from '../../../shared/account/account-form-schemas';
 import { routeFor } from '../../../shared/sites/routes';
 import { AppLink } from '../../ui/app-link';
+import { TextField } from '../../ui/form/fields';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { ZodForm } from '../../ui/form/zod-form';
 import { useSite } from '../../ui/site-context';
-import { TextField } from '../../ui/text-field';
 import styles from './account.module.css';
 import { setPassword } from './account-api';
-import { NEW_PASSWORD_MIN } from './register-page';
 
 // The reset link's target: a new password twice, then POST /system/user/setpassword.
 export function SetPasswordForm({ token }: { token: string | null }) {
   const { t } = useTranslation();
   const { site } = useSite();
-  const [password, setPasswordValue] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [state, setState] = useState<'form' | 'done' | 'failed'>('form');
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(setPasswordFormSchema, { defaultValues: { password: '', confirm: '' } });
+  const save = useMutation({
+    mutationFn: (password: string) => setPassword(token ?? '', password),
+    meta: { errorMessage: t('account.messages.somethingWentWrong') },
+  });
   const login = routeFor(site.key, 'login');
   const forgot = routeFor(site.key, 'forgotPassword');
 
@@ -31,22 +33,7 @@ export function SetPasswordForm({ token }: { token: string | null }) {
     );
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (!password) found.password = t('account.errors.required');
-    else if (password.length < NEW_PASSWORD_MIN)
-      found.password = t('account.errors.minLength', { min: NEW_PASSWORD_MIN });
-    if (confirm !== password) found.confirm = t('account.errors.passwordNoMatch');
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !token) return;
-    setBusy(true);
-    const ok = await setPassword(token, password);
-    setBusy(false);
-    setState(ok ? 'done' : 'failed');
-  }
-
-  if (state === 'done') {
+  if (save.data === true) {
     return (
       <div className={styles.form} data-set-password="done">
         <p className={styles.success} role="status">
@@ -62,34 +49,33 @@ export function SetPasswordForm({ token }: { token: string | null }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-set-password="form">
+    <ZodForm
+      form={form}
+      onValid={({ password }) => save.mutate(password)}
+      className={styles.form}
+      data-set-password="form"
+    >
       <p>{t('account.setPassword.intro')}</p>
       <TextField
         label={t('account.setPassword.password')}
-        type="password"
         name="password"
+        type="password"
         autoComplete="new-password"
-        value={password}
-        error={errors.password}
-        onChange={(event) => setPasswordValue(event.target.value)}
       />
       <TextField
         label={t('account.setPassword.confirm')}
-        type="password"
         name="confirm"
+        type="password"
         autoComplete="new-password"
-        value={confirm}
-        error={errors.confirm}
-        onChange={(event) => setConfirm(event.target.value)}
       />
-      {state === 'failed' && (
+      {save.data === false && (
         <p className={styles.alert} role="alert">
           {t('account.setPassword.failed')} {newLink}
         </p>
       )}
-      <button type="submit" className={styles.primary} disabled={busy}>
+      <button type="submit" className={styles.primary} disabled={save.isPending}>
         {t('account.setPassword.submit')}
       </button>
-    </form>
+    </ZodForm>
   );
 }

@@ -1,16 +1,14 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  type FieldIssue,
-  FORM_SCHEMAS,
-  type FormErrorKey,
-  type FormKind,
-  fieldIssues,
-  MESSAGE_MAX_LENGTH,
-} from '../../../shared/validation/form-rules';
+import { FORM_SCHEMAS, type FormKind, MESSAGE_MAX_LENGTH } from '../../../shared/validation/form-rules';
+import { Checkbox, CheckboxGroup, Select, TextArea, TextField } from '../../ui/form/fields';
+import { type FormSchema, useZodForm } from '../../ui/form/use-zod-form';
+import { ZodForm } from '../../ui/form/zod-form';
 import styles from './content-form.module.css';
 import { emptyValues, type FieldDefinition, FORM_FIELDS, type FormValues } from './form-fields';
-import { submitForm } from './submit-form';
+import { type SubmitResult, submitForm } from './submit-form';
 
 export interface FormOption {
   value: string;
@@ -25,7 +23,7 @@ export interface ContentFormProps {
   orderables?: FormOption[];
 }
 
-type Status = 'editing' | 'sending' | 'sent' | 'failed';
+type Sent = { ok: true; values: FormValues } | Exclude<SubmitResult, { ok: true }>;
 
 /**
  * A form of a content page, checked with the shared rules (platform §5) before it is sent
@@ -34,74 +32,49 @@ type Status = 'editing' | 'sending' | 'sent' | 'failed';
  */
 export function ContentForm({ kind, pagePath, showings = [], orderables = [] }: ContentFormProps) {
   const { t } = useTranslation();
-  const formId = useId();
-  const [values, setValues] = useState<FormValues>(() => emptyValues(kind));
-  const [errors, setErrors] = useState<Record<string, FormErrorKey>>({});
-  const [status, setStatus] = useState<Status>('editing');
-  const [submitted, setSubmitted] = useState(false);
+  const noteId = useId();
   const fields = FORM_FIELDS[kind];
+  const form = useZodForm(FORM_SCHEMAS[kind] as FormSchema, { defaultValues: emptyValues(kind) });
+  const send = useMutation({
+    mutationFn: async (values: FormValues): Promise<Sent> => {
+      const result = await submitForm(kind, pagePath, values);
+      return result.ok ? { ok: true, values: form.getValues() } : result;
+    },
+    onSuccess: (result) => {
+      if (!('issues' in result)) return;
+      // The API's own check disagreed: its keys go beside the fields, the first one focused.
+      const ordered = fields.filter((field) => result.issues.some((issue) => issue.path === field.name));
+      for (const [index, field] of ordered.entries()) {
+        const issue = result.issues.find((candidate) => candidate.path === field.name);
+        if (issue) form.setError(field.name, { message: issue.message }, { shouldFocus: index === 0 });
+      }
+    },
+    meta: { errorMessage: t('content.forms.sendFailed') },
+  });
   const optionsOf = (field: FieldDefinition) => (field.options === 'showings' ? showings : orderables);
-  const inputId = (name: string) => `${formId}-${name}`;
 
-  const validate = (next: FormValues): FieldIssue[] => {
-    const parsed = FORM_SCHEMAS[kind].safeParse(next);
-    return parsed.success ? [] : fieldIssues(parsed.error);
-  };
-
-  const showIssues = (issues: FieldIssue[]) => {
-    setErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
-    const first = fields.find((field) => issues.some((issue) => issue.path === field.name));
-    if (first) document.getElementById(inputId(first.name))?.focus();
-  };
-
-  const update = (name: string, value: FormValues[string]) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    // After a first attempt, a field's message follows what is typed.
-    if (submitted) {
-      const issue = validate(next).find((candidate) => candidate.path === name);
-      setErrors((current) => {
-        const { [name]: _removed, ...rest } = current;
-        return issue ? { ...rest, [name]: issue.message } : rest;
-      });
-    }
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const issues = validate(values);
-    if (issues.length > 0) {
-      showIssues(issues);
-      return;
-    }
-    setErrors({});
-    setStatus('sending');
-    const result = await submitForm(kind, pagePath, FORM_SCHEMAS[kind].parse(values));
-    if (result.ok) setStatus('sent');
-    else if ('issues' in result) {
-      setStatus('editing');
-      showIssues(result.issues);
-    } else setStatus('failed');
-  };
-
-  const messageFor = (field: FieldDefinition, key: FormErrorKey) => {
-    if (key === 'required' && field.kind === 'terms') return t('content.errors.terms');
-    if (key === 'required' && (field.kind === 'select' || field.kind === 'checkboxes'))
-      return t('content.errors.choice');
-    return t(`content.errors.${key}`);
-  };
-
-  if (status === 'sent') {
+  if (send.data?.ok) {
     return (
-      <Confirmation kind={kind} values={values} optionsOf={optionsOf} onAgain={() => setStatus('editing')} />
+      <Confirmation
+        kind={kind}
+        values={send.data.values}
+        optionsOf={optionsOf}
+        onAgain={() => send.reset()}
+      />
     );
   }
 
-  const errorCount = Object.keys(errors).length;
+  const errorCount = Object.keys(form.formState.errors).length;
+  const choice = { required: t('content.errors.choice') };
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-describedby={`${formId}-note`}>
-      <p id={`${formId}-note`} className={styles.note}>
+    <ZodForm
+      form={form}
+      onValid={(values) => send.mutate(values as FormValues)}
+      errorTexts="content"
+      className={styles.form}
+      aria-describedby={noteId}
+    >
+      <p id={noteId} className={styles.note}>
         {fields.some((field) => field.name === 'message')
           ? t('content.forms.requiredNote')
           : t('content.forms.requiredAll')}
@@ -110,135 +83,59 @@ export function ContentForm({ kind, pagePath, showings = [], orderables = [] }: 
         {errorCount > 0 && t('content.forms.errorSummary', { count: errorCount })}
       </div>
       {fields.map((field) => {
-        const id = inputId(field.name);
-        const error = errors[field.name];
-        const errorId = `${id}-error`;
-        const errorText = error ? (
-          <p id={errorId} className={styles.error}>
-            {messageFor(field, error)}
-          </p>
-        ) : null;
-        const common = {
-          id,
-          name: field.name,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId : undefined,
-        } as const;
-        const value = values[field.name];
-
-        if (field.kind === 'terms') {
-          return (
-            <div key={field.name} className={styles.field}>
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  {...common}
-                  checked={value === true}
-                  onChange={(event) => update(field.name, event.target.checked)}
-                />
-                <span>{t('content.forms.terms')}</span>
-              </label>
-              {errorText}
-            </div>
-          );
-        }
-        if (field.kind === 'checkboxes') {
-          const selected = Array.isArray(value) ? value : [];
-          return (
-            <fieldset
-              key={field.name}
-              className={styles.field}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-            >
-              <legend>{t(`content.forms.${field.name as 'ordered'}`)}</legend>
-              {optionsOf(field).map((option, index) => (
-                <label key={option.value} className={styles.check}>
-                  <input
-                    type="checkbox"
-                    id={index === 0 ? id : `${id}-${index}`}
-                    name={field.name}
-                    value={option.value}
-                    checked={selected.includes(option.value)}
-                    onChange={(event) =>
-                      update(
-                        field.name,
-                        event.target.checked
-                          ? [...selected, option.value]
-                          : selected.filter((item) => item !== option.value),
-                      )
-                    }
-                  />
-                  <span>{option.label}</span>
-                </label>
-              ))}
-              {errorText}
-            </fieldset>
-          );
-        }
-        const label = <label htmlFor={id}>{t(`content.forms.${field.name as 'name'}`)}</label>;
-        if (field.kind === 'select') {
-          return (
-            <div key={field.name} className={styles.field}>
-              {label}
-              <select
-                {...common}
-                value={String(value)}
-                onChange={(event) => update(field.name, event.target.value)}
-              >
-                <option value="">–</option>
-                {optionsOf(field).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-              {errorText}
-            </div>
-          );
-        }
-        if (field.kind === 'textarea') {
-          const hintId = `${id}-hint`;
-          return (
-            <div key={field.name} className={styles.field}>
-              {label}
-              <textarea
-                {...common}
-                aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-                rows={5}
-                value={String(value)}
-                onChange={(event) => update(field.name, event.target.value)}
+        const label = t(`content.forms.${field.name as 'name'}`);
+        switch (field.kind) {
+          case 'terms':
+            return (
+              <Checkbox
+                key={field.name}
+                name={field.name}
+                label={t('content.forms.terms')}
+                messages={{ required: t('content.errors.terms') }}
               />
-              <p id={hintId} className={styles.hint}>
-                {t('content.forms.messageHint', { max: MESSAGE_MAX_LENGTH })} ({String(value).length}/
-                {MESSAGE_MAX_LENGTH})
-              </p>
-              {errorText}
-            </div>
-          );
+            );
+          case 'checkboxes':
+            return (
+              <CheckboxGroup
+                key={field.name}
+                name={field.name}
+                label={t(`content.forms.${field.name as 'ordered'}`)}
+                options={optionsOf(field)}
+                messages={choice}
+              />
+            );
+          case 'select':
+            return (
+              <Select
+                key={field.name}
+                name={field.name}
+                label={label}
+                options={optionsOf(field)}
+                messages={choice}
+              />
+            );
+          case 'textarea':
+            return <MessageField key={field.name} name={field.name} label={label} />;
+          default:
+            return (
+              <TextField
+                key={field.name}
+                name={field.name}
+                label={label}
+                type={field.kind}
+                autoComplete={field.autoComplete}
+                inputMode={field.name === 'postalCode' ? 'numeric' : undefined}
+              />
+            );
         }
-        return (
-          <div key={field.name} className={styles.field}>
-            {label}
-            <input
-              {...common}
-              type={field.kind}
-              autoComplete={field.autoComplete}
-              inputMode={field.name === 'postalCode' ? 'numeric' : undefined}
-              value={String(value)}
-              onChange={(event) => update(field.name, event.target.value)}
-            />
-            {errorText}
-          </div>
-        );
       })}
-      {status === 'failed' && (
+      {send.data && 'failed' in send.data && (
         <p className={styles.summary} role="alert">
           {t('content.forms.sendFailed')}
         </p>
       )}
-      <button type="submit" className={styles.submit} disabled={status === 'sending'}>
-        {status === 'sending'
+      <button type="submit" className={styles.submit} disabled={send.isPending}>
+        {send.isPending
           ? t('content.forms.sending')
           : t(
               kind === 'showing'
@@ -248,7 +145,22 @@ export function ContentForm({ kind, pagePath, showings = [], orderables = [] }: 
                   : 'content.forms.submitContact',
             )}
       </button>
-    </form>
+    </ZodForm>
+  );
+}
+
+/** The free-text message, with how much of its room is used. */
+function MessageField({ name, label }: { name: string; label: string }) {
+  const { t } = useTranslation();
+  const value = useWatch({ name });
+  const used = typeof value === 'string' ? value.length : 0;
+  return (
+    <TextArea
+      name={name}
+      label={label}
+      rows={5}
+      hint={`${t('content.forms.messageHint', { max: MESSAGE_MAX_LENGTH })} (${used}/${MESSAGE_MAX_LENGTH})`}
+    />
   );
 }
 

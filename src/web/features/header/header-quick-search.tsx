@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { postTextSearch } from '../../../shared/text-search/text-search-client';
 import { TEXT_SEARCH_MIN_LENGTH, TEXT_SEARCH_SIZES } from '../../../shared/text-search/text-search-constants';
 import type { TextSearchHit } from '../../../shared/text-search/text-search-schemas';
 import { textSearchHref } from '../../../shared/text-search/text-search-url';
+import { useCombobox } from '../../ui/combobox/use-combobox';
 import { useSite } from '../../ui/site-context';
 import styles from './header-quick-search.module.css';
 
@@ -37,9 +38,8 @@ export function HeaderQuickSearch({ action, onClose }: { action: string; onClose
   const { t } = useTranslation();
   const { site } = useSite();
   const navigate = useNavigate();
-  const listboxId = useId();
+  const comboboxId = useId();
   const [text, setText] = useState('');
-  const [activeState, setActiveState] = useState({ results: '', index: -1 });
   const typed = useDebouncedValue(text.trim(), QUICK_SEARCH_DEBOUNCE_MS);
   const enabled = typed.length >= TEXT_SEARCH_MIN_LENGTH;
 
@@ -60,38 +60,20 @@ export function HeaderQuickSearch({ action, onClose }: { action: string; onClose
     hits.length > 0
       ? [...hits.map((hit) => ({ key: hit.id, url: hit.url, hit })), { key: 'all', url: showAll }]
       : [];
-  const expanded = options.length > 0;
-  const optionId = (index: number) => `${listboxId}-option-${index}`;
-
-  // New results start with no active option: the index counts only for the results it was set on.
-  const results = `${typed} ${options.map((option) => option.key).join(' ')}`;
-  const active = activeState.results === results ? activeState.index : -1;
-  // From the state, not this render's value: two quick key presses may come before a re-render.
-  const setActive = (next: (index: number) => number) =>
-    setActiveState((state) => ({ results, index: next(state.results === results ? state.index : -1) }));
-
   const open = (url: string) => {
     onClose();
     navigate(url);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && expanded) {
-      event.preventDefault();
-      setActive((index) => (index + 1 >= options.length ? 0 : index + 1));
-    } else if (event.key === 'ArrowUp' && expanded) {
-      event.preventDefault();
-      setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
-    } else if (event.key === 'Enter' && active >= 0 && options[active]) {
-      event.preventDefault();
-      open(options[active].url);
-    } else if (event.key === 'Escape' && active >= 0) {
-      // Back to the input; the header's own Escape (close the foldout) waits for the next one.
-      event.preventDefault();
-      event.stopPropagation();
-      setActive(() => -1);
-    }
-  };
+  const expanded = options.length > 0;
+  const combobox = useCombobox({
+    id: comboboxId,
+    options,
+    // "Show all" links to the query, so a new query is a new set of options.
+    optionKey: (option) => option.url,
+    expanded,
+    onPick: (option) => open(option.url),
+  });
 
   const onSubmit = (event: FormEvent) => {
     if (text.trim().length < TEXT_SEARCH_MIN_LENGTH) return;
@@ -111,19 +93,16 @@ export function HeaderQuickSearch({ action, onClose }: { action: string; onClose
             name="s"
             type="search"
             role="combobox"
+            aria-expanded={combobox.expanded}
             minLength={TEXT_SEARCH_MIN_LENGTH}
             maxLength={200}
             required
             autoComplete="off"
             placeholder={t('header.searchPlaceholder')}
             aria-describedby="header-search-hint"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listboxId}
-            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            {...combobox.inputProps}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            onKeyDown={onKeyDown}
           />
           <button type="submit">{t('header.searchSubmit')}</button>
         </div>
@@ -132,24 +111,18 @@ export function HeaderQuickSearch({ action, onClose }: { action: string; onClose
         </p>
       </form>
       <div
-        id={listboxId}
         role="listbox"
+        {...combobox.listboxProps}
         aria-label={t('textSearch.quickResults')}
         className={styles.listbox}
-        hidden={!expanded}
       >
         {options.map((option, index) => (
           // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern: focus stays in the input, aria-activedescendant points here
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys (arrows, Enter, Escape)
           <div
             key={option.key}
-            id={optionId(index)}
             role="option"
-            aria-selected={index === active}
+            {...combobox.optionProps(index)}
             className={option.hit ? styles.option : `${styles.option} ${styles.showAll}`}
-            // Keep focus in the input; the click opens the option.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => open(option.url)}
             data-url={option.url}
           >
             {option.hit ? (

@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { emailRule } from '../../../shared/validation/form-rules';
-import { errorKeyOf } from '../../ui/session/account-text-keys';
-import { TextField } from '../../ui/text-field';
+import { forgotPasswordFormSchema } from '../../../shared/account/account-form-schemas';
+import { TextField } from '../../ui/form/fields';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { ZodForm } from '../../ui/form/zod-form';
 import styles from './login.module.css';
 import { requestPasswordReset } from './login-api';
 
@@ -16,29 +17,18 @@ interface Props {
 // a "no mail" help text. The answer is the same whether the address has an account or not.
 export function ForgotPasswordView({ onBack, headingLevel = 'h2' }: Props) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The address is checked as soon as the field is left, then as it is typed.
+  const form = useZodForm(forgotPasswordFormSchema, {
+    defaultValues: { email: '' },
+    validateFrom: 'onTouched',
+  });
+  const reset = useMutation({
+    mutationFn: async (email: string) => ((await requestPasswordReset(email)) ? email : null),
+    meta: { errorMessage: t('account.messages.somethingWentWrong') },
+  });
   const Heading = headingLevel;
-  const checked = emailRule.safeParse(email);
-  const error =
-    touched && !checked.success
-      ? t(`account.errors.${errorKeyOf(checked.error.issues[0]?.message, 'email')}`)
-      : null;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    // platform §5: submit is blocked while the address is invalid.
-    if (!checked.success) return;
-    setBusy(true);
-    const ok = await requestPasswordReset(checked.data);
-    setBusy(false);
-    if (ok) setSentTo(checked.data);
-    else setFailed(true);
-  }
+  const sentTo = reset.data;
+  const invalid = form.formState.errors.email !== undefined;
 
   if (sentTo) {
     return (
@@ -59,29 +49,26 @@ export function ForgotPasswordView({ onBack, headingLevel = 'h2' }: Props) {
     <div className={styles.view} data-forgot-password="form">
       <Heading className={styles.heading}>{t('account.forgot.title')}</Heading>
       <p>{t('account.forgot.intro')}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <ZodForm form={form} onValid={({ email }) => reset.mutate(email)} className={styles.form}>
         <TextField
           label={t('account.forgot.email')}
-          type="email"
           name="email"
+          type="email"
           autoComplete="email"
-          value={email}
-          error={error}
-          onBlur={() => setTouched(true)}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setFailed(false);
+          onChange={() => {
+            if (reset.data === null) reset.reset();
           }}
         />
-        {failed && (
+        {reset.data === null && (
           <p className={styles.alert} role="alert">
             {t('account.messages.somethingWentWrong')}
           </p>
         )}
-        <button type="submit" className={styles.primary} disabled={busy || (touched && !checked.success)}>
+        {/* platform §5: submit is blocked while the address is invalid. */}
+        <button type="submit" className={styles.primary} disabled={reset.isPending || invalid}>
           {t('account.forgot.submit')}
         </button>
-      </form>
+      </ZodForm>
       {onBack && (
         <button type="button" className={styles.linkButton} onClick={onBack}>
           {t('account.forgot.back')}

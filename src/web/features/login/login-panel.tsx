@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { developerLoginFormSchema } from '../../../shared/account/account-form-schemas';
 import {
   type IdentityProvider,
   type LoginContext,
@@ -10,10 +11,12 @@ import type { LoginResult } from '../../../shared/account/login-outcomes';
 import { linkFor } from '../../../shared/sites/feature-availability';
 import { routeFor } from '../../../shared/sites/routes';
 import { AppLink } from '../../ui/app-link';
+import { TextField } from '../../ui/form/fields';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { ZodForm } from '../../ui/form/zod-form';
 import { afterLoginPath } from '../../ui/session/after-login';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
-import { TextField } from '../../ui/text-field';
 import { BankIdPanel } from './bankid-panel';
 import { ChooseAssociation } from './choose-association';
 import { startBrokerLogin } from './eident-start';
@@ -242,37 +245,27 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
 /** Outside preprod and prod: log in as a personal number through the BankID simulator. */
 function DeveloperForm({ onSubmit }: { onSubmit: (personalNumber: string) => void }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const digits = value.replace(/\D/g, '');
-    if (!/^\d{12}$/.test(digits)) {
-      setError(t('account.errors.pnrFormat'));
-      return;
-    }
-    setError(null);
-    onSubmit(digits);
-  }
-
+  const form = useZodForm(developerLoginFormSchema, { defaultValues: { personalNumber: '' } });
   return (
     <details className={styles.developer}>
       <summary>{t('account.login.devTitle')}</summary>
       <p className={styles.muted}>{t('account.login.devIntro')}</p>
-      <form className={styles.form} onSubmit={submit} noValidate data-developer-bankid="">
+      <ZodForm
+        form={form}
+        onValid={({ personalNumber }) => onSubmit(personalNumber)}
+        className={styles.form}
+        data-developer-bankid=""
+      >
         <TextField
           label={t('account.login.devPersonalNumber')}
+          name="personalNumber"
           inputMode="numeric"
           autoComplete="off"
-          value={value}
-          error={error}
-          onChange={(event) => setValue(event.target.value)}
         />
         <button type="submit" className={styles.secondary}>
           {t('account.login.devSubmit')}
         </button>
-      </form>
+      </ZodForm>
     </details>
   );
 }
