@@ -9,13 +9,13 @@ import {
   triggerChangeEmailSchema,
   updatePasswordSchema,
 } from '../../../shared/account/account-schemas';
+import { canonicalHost } from '../../../shared/sites/hosts';
 import { routeFor, withQuery } from '../../../shared/sites/routes';
-import { SITES } from '../../../shared/sites/sites';
 import { bookings, userResidences, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { requireSiteContext, siteContextOrigin } from '../../plugins/site-context';
+import { requireSiteBySiteId, requireSiteContext, siteContextOrigin } from '../../plugins/site-context';
 import { sendMailLater } from '../mail/mail-queue';
-import { addressTakenMail, linkMail } from './account-mails';
+import { renderMail } from '../mail/templates/render-mail';
 import { findUserByEmail, findUserById } from './account-queries';
 import { requireLogin } from './auth-guard';
 import { consumeOneTimeToken, createOneTimeToken } from './one-time-tokens';
@@ -40,10 +40,17 @@ export async function registerUserProxyRoutes(plain: FastifyInstance): Promise<v
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   // Links in mails lead to the requesting site's origin from the host table, never to a host
-  // a header named; an unknown host answers 421 before anything is looked up.
-  const linkTarget = (request: FastifyRequest) => {
+  // a header named; an unknown host answers 421 before anything is looked up. The mail speaks
+  // that site's language; a body siteId may only name a site on the same host (the English
+  // sub-site on the Swedish hosts), so it changes the language and path, never the origin.
+  const mailSite = (request: FastifyRequest, siteId: string | undefined) => {
     const context = requireSiteContext(request);
-    return { siteKey: context.site.key, origin: siteContextOrigin(context) };
+    const site = siteId ? requireSiteBySiteId(siteId) : context.site;
+    const { environment } = context;
+    if (canonicalHost(site.key, environment) !== canonicalHost(context.site.key, environment)) {
+      throw new HttpError(400, 'UNKNOWN_SITE_ID', `The site ${siteId} is not served on this host.`);
+    }
+    return { site, origin: siteContextOrigin(context) };
   };
 
   // The same answer whether the new address is free or taken (issue 9 item 7); the mail tells
@@ -52,26 +59,33 @@ export async function registerUserProxyRoutes(plain: FastifyInstance): Promise<v
     '/system/user/triggerchangeemail',
     { schema: { body: triggerChangeEmailSchema } },
     async (request, reply) => {
-      const { siteKey, origin } = linkTarget(request);
+      const { newEmail, siteId } = request.body;
+      const { site, origin } = mailSite(request, siteId);
       const claims = await requireLogin(app, request);
       await enforceRateLimit(app, request, reply, 'change-email', claims.userId);
-      const { newEmail } = request.body;
       // The change-email page confirms the token once (seeded at ACCOUNT_EXTRA_PATHS).
-      const changeEmailPage = ACCOUNT_EXTRA_PATHS[SITES[siteKey].locale].changeEmail;
+      const changeEmailPage = ACCOUNT_EXTRA_PATHS[site.locale].changeEmail;
+      const brand = site.brand.name;
       sendMailLater(app, async () => {
         const owner = await findUserByEmail(db, newEmail);
-        if (owner && owner.id !== claims.userId) return addressTakenMail(newEmail);
+        if (owner && owner.id !== claims.userId) {
+          const notice = renderMail('email-already-used', site.locale, { brand, firstName: owner.firstName });
+          return { to: newEmail, ...notice };
+        }
+        const asker = await findUserById(db, claims.userId);
         const token = await createOneTimeToken(db, {
           userId: claims.userId,
           purpose: 'change-email',
           newEmail,
         });
-        return linkMail(
+        const link = `${origin}${withQuery(changeEmailPage, { token })}`;
+        const mail = renderMail('confirm-new-email', site.locale, {
+          brand,
+          firstName: asker?.firstName,
+          link,
           newEmail,
-          'Confirm your new email address',
-          'Open this link to use this address for your account:',
-          `${origin}${withQuery(changeEmailPage, { token })}`,
-        );
+        });
+        return { to: newEmail, ...mail };
       });
       return CHANGE_EMAIL_ANSWER;
     },
@@ -98,20 +112,21 @@ export async function registerUserProxyRoutes(plain: FastifyInstance): Promise<v
     '/system/user/forgotpassword',
     { schema: { body: forgotPasswordSchema } },
     async (request, reply) => {
-      const { siteKey, origin } = linkTarget(request);
-      const { email } = request.body;
+      const { email, siteId } = request.body;
+      const { site, origin } = mailSite(request, siteId);
       await enforceRateLimit(app, request, reply, 'forgot-password', email);
-      const page = routeFor(siteKey, 'forgotPassword') ?? '/';
+      const page = routeFor(site.key, 'forgotPassword') ?? '/';
       sendMailLater(app, async () => {
         const user = await findUserByEmail(db, email);
         if (!user?.hasAccount || user.deceased) return undefined;
         const token = await createOneTimeToken(db, { userId: user.id, purpose: 'reset-password' });
-        return linkMail(
-          user.email ?? email,
-          'Choose a new password',
-          'Open this link within an hour to choose a new password:',
-          `${origin}${withQuery(page, { token })}`,
-        );
+        const link = `${origin}${withQuery(page, { token })}`;
+        const mail = renderMail('reset-password', site.locale, {
+          brand: site.brand.name,
+          firstName: user.firstName,
+          link,
+        });
+        return { to: user.email ?? email, ...mail };
       });
       return FORGOT_PASSWORD_ANSWER;
     },
