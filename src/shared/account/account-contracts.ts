@@ -143,7 +143,7 @@ export const triggerChangeEmailContract = defineContract(E.triggerChangeEmail, {
   description: 'The same answer whether the address is free or taken; the mail tells the owner which.',
   body: triggerChangeEmailSchema,
   responses: { 200: proxyAnswerSchema },
-  errors: ['RATE_LIMITED'],
+  errors: ['RATE_LIMITED', 'UNKNOWN_SITE_ID'],
 });
 
 export const changeEmailContract = defineContract(E.changeEmail, {
@@ -160,7 +160,7 @@ export const forgotPasswordContract = defineContract(E.forgotPassword, {
   summary: 'Send a link to choose a new password, if an account uses the address',
   body: forgotPasswordSchema,
   responses: { 200: proxyAnswerSchema },
-  errors: ['RATE_LIMITED'],
+  errors: ['RATE_LIMITED', 'UNKNOWN_SITE_ID'],
 });
 
 export const setPasswordContract = defineContract(E.setPassword, {

@@ -163,13 +163,20 @@ export const vipMembershipRequestSchema = z.object({
 
 export const consentRequestSchema = z.object({ siteId: z.string().uuid() });
 
+/**
+ * The site a mail speaks for, when it is not the host's own: the English sub-site shares the
+ * Swedish hosts, so only its siteId tells that its reader wants English mail.
+ */
+const mailSiteId = z.string().uuid().optional();
 export const triggerChangeEmailSchema = z.object({
   newEmail: z.string().trim().toLowerCase().email().max(254),
+  siteId: mailSiteId,
 });
 export const forgotPasswordSchema = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
   /** Sent by the client form (platform §7); not used by this server. */
   token: z.string().max(2000).optional(),
+  siteId: mailSiteId,
 });
 export const setPasswordSchema = z.object({ token: z.string().min(10).max(200), password: newPasswordRule });
 export const updatePasswordSchema = z.object({

@@ -39,7 +39,7 @@ async function linkTokensMailedTo(to: string, subject: string): Promise<string[]
   return mails.map((mail) => /[?&]token=([\w-]+)/.exec(mail.text)?.[1] ?? '');
 }
 
-const RESET = 'Choose a new password';
+const RESET = 'Välj ett nytt lösenord hos Hemvist';
 
 describe('a password change', () => {
   it('ends the user’s other sessions; the session that made it stays logged in', async () => {
@@ -87,7 +87,7 @@ describe('a password reset', () => {
     const [newer, older] = await linkTokensMailedTo(email, RESET);
     const [changeEmailLink] = await linkTokensMailedTo(
       'elsewhere@demo.hemvist.se',
-      'Confirm your new email address',
+      'Bekräfta din nya e-postadress hos Hemvist',
     );
     expect(newer).toBeTruthy();
     expect(older).toBeTruthy();

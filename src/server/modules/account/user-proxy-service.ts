@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_EXTRA_PATHS } from '../../../shared/account/account-paths';
 import { routeFor, withQuery } from '../../../shared/sites/routes';
-import type { SiteKey } from '../../../shared/sites/site-types';
-import { SITES } from '../../../shared/sites/sites';
+import type { SiteConfig } from '../../../shared/sites/site-types';
 import { HttpError } from '../../http-error';
 import type { LoginClaims } from '../../plugins/auth/login-tokens';
 import { sendMailLater } from '../mail/mail-queue';
-import { addressTakenMail, linkMail } from './account-mails';
+import { renderMail } from '../mail/templates/render-mail';
 import { findUserByEmail, findUserById, setEmail } from './account-repository';
 import { consumeOneTimeToken, createOneTimeToken } from './one-time-tokens';
 import { setNewPassword } from './password-change';
@@ -16,8 +15,9 @@ import { verifyPassword } from './passwords';
 // change. Links in mails lead to the requesting site's origin from the host table (`origin`),
 // never to a host a header named.
 
+/** The site whose language and pages a mail uses, and the origin its links lead to. */
 export interface MailTarget {
-  siteKey: SiteKey;
+  site: SiteConfig;
   origin: string;
 }
 
@@ -32,18 +32,28 @@ export function requestEmailChange(
   target: MailTarget,
 ) {
   const db = app.database.db;
+  const { site, origin } = target;
   // The change-email page confirms the token once (seeded at ACCOUNT_EXTRA_PATHS).
-  const changeEmailPage = ACCOUNT_EXTRA_PATHS[SITES[target.siteKey].locale].changeEmail;
+  const changeEmailPage = ACCOUNT_EXTRA_PATHS[site.locale].changeEmail;
+  const brand = site.brand.name;
   sendMailLater(app, async () => {
     const owner = await findUserByEmail(db, newEmail);
-    if (owner && owner.id !== claims.userId) return addressTakenMail(newEmail);
+    if (owner && owner.id !== claims.userId) {
+      return {
+        to: newEmail,
+        ...renderMail('email-already-used', site.locale, { brand, firstName: owner.firstName }),
+      };
+    }
+    const asker = await findUserById(db, claims.userId);
     const token = await createOneTimeToken(db, { userId: claims.userId, purpose: 'change-email', newEmail });
-    return linkMail(
+    const link = `${origin}${withQuery(changeEmailPage, { token })}`;
+    const mail = renderMail('confirm-new-email', site.locale, {
+      brand,
+      firstName: asker?.firstName,
+      link,
       newEmail,
-      'Confirm your new email address',
-      'Open this link to use this address for your account:',
-      `${target.origin}${withQuery(changeEmailPage, { token })}`,
-    );
+    });
+    return { to: newEmail, ...mail };
   });
   return {
     ok: true as const,
@@ -69,17 +79,19 @@ export async function confirmEmailChange(app: FastifyInstance, token: string) {
  */
 export function requestPasswordReset(app: FastifyInstance, email: string, target: MailTarget) {
   const db = app.database.db;
-  const page = routeFor(target.siteKey, 'forgotPassword') ?? '/';
+  const { site, origin } = target;
+  const page = routeFor(site.key, 'forgotPassword') ?? '/';
   sendMailLater(app, async () => {
     const user = await findUserByEmail(db, email);
     if (!user?.hasAccount || user.deceased) return undefined;
     const token = await createOneTimeToken(db, { userId: user.id, purpose: 'reset-password' });
-    return linkMail(
-      user.email ?? email,
-      'Choose a new password',
-      'Open this link within an hour to choose a new password:',
-      `${target.origin}${withQuery(page, { token })}`,
-    );
+    const link = `${origin}${withQuery(page, { token })}`;
+    const mail = renderMail('reset-password', site.locale, {
+      brand: site.brand.name,
+      firstName: user.firstName,
+      link,
+    });
+    return { to: user.email ?? email, ...mail };
   });
   return {
     ok: true as const,

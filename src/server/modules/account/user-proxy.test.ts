@@ -166,7 +166,7 @@ describe('/system/user email change', () => {
     expect(taken.statusCode).toBe(200);
     expect(taken.body).toBe(free.body);
     const notice = await latestMailTo('board@demo.hemvist.se');
-    expect(notice?.subject).toBe('This email address already has an account');
+    expect(notice?.subject).toBe('E-postadressen har redan ett konto hos Hemvist');
     expect(notice?.text).not.toContain('token=');
     expect((await latestMailTo('vip.new@demo.hemvist.se'))?.text).toContain('token=');
     const user = await harness.app.inject({

@@ -32,7 +32,7 @@ describe('GET /dev/outbox', () => {
     expect(html).toContain('First &lt;b&gt;');
     expect(html).not.toContain('First <b>');
     expect(html).toMatch(/<a href="http:\/\/localhost\/glomt-losenord\/\?token=[\w-]+">/);
-    expect(html.indexOf('Choose a new password')).toBeLessThan(html.indexOf('First &lt;b&gt;'));
+    expect(html.indexOf('Välj ett nytt lösenord')).toBeLessThan(html.indexOf('First &lt;b&gt;'));
   });
 
   it('is a 404 on production and pre-production hosts, served on test hosts', async () => {

@@ -1,0 +1,40 @@
+import type { MailTexts } from './mail-kinds';
+
+// English mails (the English sub-site). "An hour" and "24 hours" are the link lifetimes in
+// one-time-tokens.ts.
+
+const ignoreIfNotYou = 'If you did not ask for this, you can ignore this message.';
+
+export const en: MailTexts = {
+  lang: 'en',
+  greeting: (firstName) => (firstName ? `Hello ${firstName},` : 'Hello,'),
+  linkFallback: 'If the link does not work, copy this address into your browser:',
+  signOff: 'Kind regards',
+  automatic: 'This message was sent automatically; replies are not read.',
+  kinds: {
+    'reset-password': ({ brand, link }) => ({
+      subject: `Choose a new password for ${brand}`,
+      intro: [
+        `We received a request to change the password of your ${brand} account. Open the link within an hour to choose a new password. The link works only once.`,
+      ],
+      action: { label: 'Choose a new password', url: link },
+      outro: [`${ignoreIfNotYou} Your current password still works.`],
+    }),
+    'confirm-new-email': ({ brand, link, newEmail }) => ({
+      subject: `Confirm your new email address for ${brand}`,
+      intro: [
+        `You asked to use ${newEmail} for your ${brand} account. Open the link within 24 hours to confirm the change.`,
+      ],
+      action: { label: 'Confirm email address', url: link },
+      outro: [`${ignoreIfNotYou} Nothing changes until the link is used.`],
+    }),
+    'email-already-used': ({ brand }) => ({
+      subject: `This email address already has a ${brand} account`,
+      intro: [
+        `Someone asked to use this email address for a ${brand} account, but another account already uses it. Nothing has changed.`,
+        'If it was you, log in with this address, or choose another address for the other account.',
+      ],
+      outro: ['If it was not you, there is nothing you need to do.'],
+    }),
+  },
+};

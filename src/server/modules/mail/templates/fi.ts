@@ -1,0 +1,40 @@
+import type { MailTexts } from './mail-kinds';
+
+// Finnish mails. The brand stands uninflected after "palvelussa" (the service), so any brand
+// name reads right. "Tunnin" and "vuorokauden" are the link lifetimes in one-time-tokens.ts.
+
+const ignoreIfNotYou = 'Jos et itse pyytänyt tätä, voit jättää viestin huomiotta.';
+
+export const fi: MailTexts = {
+  lang: 'fi',
+  greeting: (firstName) => (firstName ? `Hei ${firstName}!` : 'Hei!'),
+  linkFallback: 'Jos linkki ei toimi, kopioi tämä osoite selaimeen:',
+  signOff: 'Ystävällisin terveisin',
+  automatic: 'Viesti on lähetetty automaattisesti eikä siihen voi vastata.',
+  kinds: {
+    'reset-password': ({ brand, link }) => ({
+      subject: `Valitse uusi salasana – ${brand}`,
+      intro: [
+        `Saimme pyynnön vaihtaa tilisi salasanan palvelussa ${brand}. Avaa linkki tunnin kuluessa ja valitse uusi salasana. Linkkiä voi käyttää vain kerran.`,
+      ],
+      action: { label: 'Valitse uusi salasana', url: link },
+      outro: [`${ignoreIfNotYou} Nykyinen salasanasi on edelleen voimassa.`],
+    }),
+    'confirm-new-email': ({ brand, link, newEmail }) => ({
+      subject: `Vahvista uusi sähköpostiosoitteesi – ${brand}`,
+      intro: [
+        `Pyysit, että tililläsi palvelussa ${brand} käytetään jatkossa osoitetta ${newEmail}. Vahvista muutos avaamalla linkki vuorokauden kuluessa.`,
+      ],
+      action: { label: 'Vahvista sähköpostiosoite', url: link },
+      outro: [`${ignoreIfNotYou} Mitään ei muuteta ennen kuin linkkiä käytetään.`],
+    }),
+    'email-already-used': ({ brand }) => ({
+      subject: `Sähköpostiosoitteella on jo tili – ${brand}`,
+      intro: [
+        `Joku pyysi, että tätä sähköpostiosoitetta käytettäisiin tilillä palvelussa ${brand}, mutta osoite on jo toisen tilin käytössä. Mitään ei ole muutettu.`,
+        'Jos pyyntö oli sinun, kirjaudu sisään tällä osoitteella tai valitse toiselle tilille eri osoite.',
+      ],
+      outro: ['Jos pyyntö ei ollut sinun, sinun ei tarvitse tehdä mitään.'],
+    }),
+  },
+};

@@ -1,0 +1,39 @@
+import type { MailTexts } from './mail-kinds';
+
+// Norwegian (bokmål) mails. "En time" and "et døgn" are the link lifetimes in one-time-tokens.ts.
+
+const ignoreIfNotYou = 'Hvis det ikke var du som ba om dette, kan du se bort fra denne e-posten.';
+
+export const no: MailTexts = {
+  lang: 'nb',
+  greeting: (firstName) => (firstName ? `Hei ${firstName}!` : 'Hei!'),
+  linkFallback: 'Virker ikke lenken? Kopier denne adressen inn i nettleseren:',
+  signOff: 'Vennlig hilsen',
+  automatic: 'E-posten er sendt automatisk og kan ikke besvares.',
+  kinds: {
+    'reset-password': ({ brand, link }) => ({
+      subject: `Velg et nytt passord hos ${brand}`,
+      intro: [
+        `Vi har fått en forespørsel om å bytte passordet til kontoen din hos ${brand}. Åpne lenken innen en time for å velge et nytt passord. Lenken kan bare brukes én gang.`,
+      ],
+      action: { label: 'Velg nytt passord', url: link },
+      outro: [`${ignoreIfNotYou} Passordet du har nå, gjelder fortsatt.`],
+    }),
+    'confirm-new-email': ({ brand, link, newEmail }) => ({
+      subject: `Bekreft den nye e-postadressen din hos ${brand}`,
+      intro: [
+        `Du har bedt om å bruke ${newEmail} for kontoen din hos ${brand}. Åpne lenken innen et døgn for å bekrefte byttet.`,
+      ],
+      action: { label: 'Bekreft e-postadressen', url: link },
+      outro: [`${ignoreIfNotYou} Ingenting endres før lenken blir brukt.`],
+    }),
+    'email-already-used': ({ brand }) => ({
+      subject: `E-postadressen har allerede en konto hos ${brand}`,
+      intro: [
+        `Noen har bedt om å bruke denne e-postadressen for en konto hos ${brand}, men adressen brukes allerede av en annen konto. Ingenting er endret.`,
+        'Hvis det var deg, kan du logge inn med denne adressen eller velge en annen adresse for den andre kontoen.',
+      ],
+      outro: ['Hvis det ikke var deg, trenger du ikke gjøre noe.'],
+    }),
+  },
+};

@@ -1,0 +1,39 @@
+import type { MailTexts } from './mail-kinds';
+
+// Swedish mails. "En timme" and "ett dygn" are the link lifetimes in one-time-tokens.ts.
+
+const ignoreIfNotYou = 'Om det inte var du som bad om det här kan du bortse från meddelandet.';
+
+export const sv: MailTexts = {
+  lang: 'sv',
+  greeting: (firstName) => (firstName ? `Hej ${firstName}!` : 'Hej!'),
+  linkFallback: 'Fungerar inte länken? Kopiera den här adressen till webbläsaren:',
+  signOff: 'Vänliga hälsningar',
+  automatic: 'Meddelandet skickades automatiskt och går inte att svara på.',
+  kinds: {
+    'reset-password': ({ brand, link }) => ({
+      subject: `Välj ett nytt lösenord hos ${brand}`,
+      intro: [
+        `Vi har fått en begäran om att byta lösenord till ditt konto hos ${brand}. Öppna länken inom en timme för att välja ett nytt lösenord. Länken fungerar bara en gång.`,
+      ],
+      action: { label: 'Välj nytt lösenord', url: link },
+      outro: [`${ignoreIfNotYou} Ditt nuvarande lösenord gäller som vanligt.`],
+    }),
+    'confirm-new-email': ({ brand, link, newEmail }) => ({
+      subject: `Bekräfta din nya e-postadress hos ${brand}`,
+      intro: [
+        `Du har bett om att få använda ${newEmail} till ditt konto hos ${brand}. Öppna länken inom ett dygn för att bekräfta bytet.`,
+      ],
+      action: { label: 'Bekräfta e-postadressen', url: link },
+      outro: [`${ignoreIfNotYou} Ingenting ändras förrän länken används.`],
+    }),
+    'email-already-used': ({ brand }) => ({
+      subject: `E-postadressen har redan ett konto hos ${brand}`,
+      intro: [
+        `Någon har bett om att få använda den här e-postadressen till ett konto hos ${brand}, men adressen används redan av ett annat konto. Ingenting har ändrats.`,
+        'Om det var du kan du logga in med den här adressen, eller välja en annan adress till det andra kontot.',
+      ],
+      outro: ['Om det inte var du behöver du inte göra något.'],
+    }),
+  },
+};
