@@ -86,15 +86,16 @@ describe('error handler', () => {
   });
 
   it("answers a contract's field its own code, with one issue per field", async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/residence/search_object',
-      payload: { sort: 'nonsense', limit: -1 },
-    });
-    expect(response.statusCode).toBe(400);
-    const body = response.json() as { code: string; issues: { path: string }[]; requestId: string };
-    expect(body.code).toBe('INVALID_SORT');
-    expect(body.issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(['sort', 'limit']));
-    expect(body.requestId).toBeTruthy();
+    const search = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/residence/search_object', payload });
+    const badSort = await search({ sort: 'nonsense' });
+    expect(badSort.statusCode).toBe(400);
+    expect(badSort.json()).toMatchObject({ code: 'INVALID_SORT', issues: [{ path: 'sort' }] });
+    const two = (await search({ sort: 'nonsense', limit: -1 })).json() as {
+      issues: { path: string }[];
+      requestId: string;
+    };
+    expect(two.issues.map((issue) => issue.path).sort()).toEqual(['limit', 'sort']);
+    expect(two.requestId).toBeTruthy();
   });
 });
