@@ -7,10 +7,10 @@ import {
   visitContract,
   webVitalsContract,
 } from '../../../shared/analytics/analytics-contracts';
-import { experimentEvents, webVitals } from '../../db/schema';
 import { addEndpoint } from '../../http/add-endpoint';
 import { HttpError } from '../../http-error';
 import { requireSiteContext } from '../../plugins/site-context';
+import { recordExperimentEvent, storeWebVital } from './analytics-repository';
 import { lastVisited, mostVisitedInCounty, recordVisit } from './timeseries-queries';
 import { visitorIdOf } from './visitor-id';
 
@@ -30,14 +30,12 @@ export async function registerAnalyticsModule(app: FastifyInstance): Promise<voi
   });
 
   addEndpoint(app, experimentContract, async (request, reply) => {
-    await db()
-      .insert(experimentEvents)
-      .values({
-        experiment: request.params.experiment,
-        variant: request.params.variant,
-        siteKey: request.siteContext?.site.key ?? null,
-        visitorId: visitorIdOf(request),
-      });
+    await recordExperimentEvent(db(), {
+      experiment: request.params.experiment,
+      variant: request.params.variant,
+      siteKey: request.siteContext?.site.key ?? null,
+      visitorId: visitorIdOf(request),
+    });
     return reply.status(204).send(null);
   });
 
@@ -45,19 +43,7 @@ export async function registerAnalyticsModule(app: FastifyInstance): Promise<voi
     app,
     webVitalsContract,
     async (request, reply) => {
-      const beacon = request.body;
-      await db()
-        .insert(webVitals)
-        .values({
-          metricId: beacon.id,
-          name: beacon.name,
-          value: beacon.value,
-          navigationType: beacon.navigationType,
-          rating: beacon.rating,
-          path: beacon.path,
-          host: beacon.host,
-          siteKey: request.siteContext?.site.key ?? null,
-        });
+      await storeWebVital(db(), request.body, request.siteContext?.site.key ?? null);
       return reply.status(204).send();
     },
     { bodyLimit: 4096 },

@@ -1,9 +1,8 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { devOutboxContract } from '../../../shared/system/system-contracts';
-import { mailOutbox } from '../../db/schema';
 import { escapeHtml } from '../../escape-html';
 import { addEndpoint } from '../../http/add-endpoint';
+import { newestOutboxMail } from './outbox-repository';
 
 const OUTBOX_PAGE_SIZE = 100;
 
@@ -22,11 +21,7 @@ function linkify(text: string): string {
 // and even then not on preprod and prod hosts; elsewhere the path is a plain 404.
 export async function registerMailModule(app: FastifyInstance): Promise<void> {
   addEndpoint(app, devOutboxContract, async (_request, reply) => {
-    const rows = await app.database.db
-      .select()
-      .from(mailOutbox)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(OUTBOX_PAGE_SIZE);
+    const rows = await newestOutboxMail(app.database.db, OUTBOX_PAGE_SIZE);
     const items = rows
       .map(
         (mail) => `<article>
