@@ -56,17 +56,28 @@ export const startViewModelContract = defineContract(E.startViewModel, {
   errors: ['UNAUTHORIZED'],
 });
 
+/** A page answers HTML, or its payload as JSON under `{path}/GetViewModel`, with any of these statuses. */
+const pageOrPayload = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: z.string() }, 'application/json': { schema: pagePayloadSchema } },
+});
+
 export const pageContract = defineContract(E.page, {
   access: 'public',
   tags: ['content'],
-  summary: 'Any page of the site as server-rendered HTML (404, 500 and 503 are pages too)',
+  summary: 'Any page of the site as server-rendered HTML, or its payload at `{path}/GetViewModel`',
   hide: true,
   responses: {
-    200: html('The page'),
+    200: pageOrPayload('The page'),
     301: z.null().describe('To the canonical path (one slash, a trailing slash)'),
+    302: z.null().describe('A page behind login, to the login page with a referrer'),
     304: z.null().describe('Not modified (the ETag of a cached anonymous page matched)'),
-    404: html('The not-found page'),
+    404: pageOrPayload('The not-found page'),
+    500: pageOrPayload('The error page'),
+    503: pageOrPayload('The service-unavailable page (database down), with Retry-After'),
   },
+  // A view model of a page behind login, asked without one.
+  errors: ['UNAUTHORIZED'],
 });
 
 export const faviconContract = defineContract(E.favicon, {
