@@ -11,7 +11,7 @@ import {
 } from './base-map-style';
 
 const palette: MapPalette = {
-  sea: '#c9dce5',
+  sea: '#d7e4ea',
   land: '#f5f1ea',
   coast: '#9fb4bd',
   border: '#8a8378',

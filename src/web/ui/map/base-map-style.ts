@@ -23,7 +23,7 @@ export interface MapPalette {
 
 // Neutral Nordic colours, used when a design token is missing.
 const FALLBACK_PALETTE: MapPalette = {
-  sea: '#c9dce5',
+  sea: '#d7e4ea',
   land: '#f5f1ea',
   coast: '#9fb4bd',
   border: '#8a8378',
@@ -102,9 +102,10 @@ function labelLayer(
       'text-size': ['interpolate', ['linear'], ['zoom'], minzoom, size[0], LABEL_ZOOM, size[1]],
       'text-max-width': 8,
       'text-padding': 4,
-      // A district is written at its place; a town beside its dot, where towns have a dot.
+      // A district is written at its place; a town beside its dot, far enough for a project's
+      // marker on the town centre (drawn above the labels) to leave the name readable.
       'text-variable-anchor': rank === 3 ? ['center'] : ['top', 'bottom', 'left', 'right'],
-      'text-radial-offset': rank === 3 ? 0 : 0.6,
+      'text-radial-offset': rank === 3 ? 0 : 1.1,
       'symbol-sort-key': rank,
     },
     paint: {
