@@ -138,6 +138,31 @@ describe('residence map', () => {
     await page.context().close();
   });
 
+  it('draws coast, lakes, borders and place names from its own data, near Stockholm', async () => {
+    const { page, errors } = await openMap();
+    await settle(page);
+    await mapCall(page, 'jumpTo', { center: [18.07, 59.33], zoom: 8 });
+    await settle(page);
+    const rendered = (layers: string[]) =>
+      page.evaluate((ids) => {
+        const map = (window as unknown as { __residenceMap: MapLibreMap }).__residenceMap;
+        return map.queryRenderedFeatures({ layers: ids }).map((feature) => ({
+          layer: feature.layer.id,
+          name: feature.properties.name as string | undefined,
+        }));
+      }, layers);
+    for (const layer of ['land', 'lakes', 'coast'])
+      expect((await rendered([layer])).length, layer).toBeGreaterThan(0);
+    const names = (await rendered(['labels-towns', 'labels-municipalities'])).map((feature) => feature.name);
+    expect(names).toContain('Stockholm');
+    expect(new Set(names).size).toBeGreaterThan(3);
+    await mapCall(page, 'jumpTo', { center: [12.5, 59.5], zoom: 6 });
+    await settle(page);
+    expect((await rendered(['borders'])).length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('zooms in on a cluster when it is clicked, splitting it', async () => {
     const { page } = await openMap();
     await settle(page);

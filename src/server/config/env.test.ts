@@ -186,3 +186,31 @@ describe('JWT_SECRET', () => {
     );
   });
 });
+
+describe('MAP_STYLE_URL', () => {
+  it('is unset by default: the browser config carries no style, so the maps use the offline base map', () => {
+    expect(configFromEnv({}).browser).toEqual({});
+    expect(configFromEnv({ MAP_STYLE_URL: '' }).browser).toEqual({});
+  });
+
+  it('is handed to the browser config when set to an http(s) URL', () => {
+    const url = 'https://tiles.example.com/styles/hemvist/style.json?key=public';
+    expect(configFromEnv({ MAP_STYLE_URL: url }).browser).toEqual({ mapStyleUrl: url });
+  });
+
+  it('refuses a value that is not an http(s) URL, naming the setting', () => {
+    for (const value of ['tiles.example.com/style.json', 'ftp://tiles.example.com/style.json'])
+      expect(messageOf(() => configFromEnv({ MAP_STYLE_URL: value }))).toMatch(
+        /MAP_STYLE_URL: must be an http:\/\/ or https:\/\/ URL of a MapLibre style/,
+      );
+  });
+
+  it('is the only setting the browser config holds', () => {
+    const config = configFromEnv({
+      MAP_STYLE_URL: 'https://tiles.example.com/style.json',
+      SMTP_URL: 'smtp://user:secret@mail.example:587',
+      JWT_SECRET: KEY_A,
+    });
+    expect(Object.keys(config.browser ?? {})).toEqual(['mapStyleUrl']);
+  });
+});

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { BrowserConfig } from '../../shared/page/page-payload';
 import { ENVIRONMENTS, SITE_KEYS } from '../../shared/sites/site-types';
 import { projectPath } from '../project-root';
 import { readOrCreateSecretFile } from './secret-file.mjs';
@@ -163,6 +164,16 @@ const envSchema = z.object({
   EIDENT_FI_ISSUER: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   EIDENT_FI_CLIENT_ID: z.string().optional(),
   EIDENT_FI_CLIENT_SECRET: z.string().optional(),
+  /**
+   * A MapLibre style of real vector tiles for the maps (e.g. https://tiles.example/styles/hemvist.json).
+   * Unset: the offline base map served from the app's own bundle (development and tests).
+   */
+  MAP_STYLE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of a MapLibre style' })
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -204,6 +215,8 @@ export interface AppConfig {
   eident?: { no?: OidcBrokerConfig; fi?: OidcBrokerConfig };
   /** Path of the built browser bundle; absent in unit tests, where pages render without scripts. */
   clientDistDir?: string;
+  /** The only settings the browser sees (every page payload's context.browserConfig). */
+  browser?: BrowserConfig;
 }
 
 export class ConfigError extends Error {
@@ -275,7 +288,16 @@ export function configFromEnv(
       no: brokerConfig(env.EIDENT_NO_ISSUER, env.EIDENT_NO_CLIENT_ID, env.EIDENT_NO_CLIENT_SECRET),
       fi: brokerConfig(env.EIDENT_FI_ISSUER, env.EIDENT_FI_CLIENT_ID, env.EIDENT_FI_CLIENT_SECRET),
     },
+    browser: browserConfig(env),
   };
+}
+
+/**
+ * The settings a page may hand to the browser, listed one by one: nothing else of the
+ * environment (secrets, hosts of internal services) ever reaches a page.
+ */
+function browserConfig(env: Env): BrowserConfig {
+  return env.MAP_STYLE_URL ? { mapStyleUrl: env.MAP_STYLE_URL } : {};
 }
 
 function brokerConfig(

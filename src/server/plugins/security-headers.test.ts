@@ -151,3 +151,18 @@ describe('https redirect under FORCE_HTTPS', () => {
     expect(forwarded.headers.location).toBe('https://www.hemvist.se/');
   });
 });
+
+describe('MAP_STYLE_URL', () => {
+  it('lets pages fetch from the origin of the style, and the page payload names the style', async () => {
+    expect(policyOf(await get(plain, '/no-such-page/')).get('connect-src')).toEqual(["'self'"]);
+    const mapStyleUrl = 'https://tiles.example.com/styles/hemvist.json';
+    const app = await appWith({ browser: { mapStyleUrl } });
+    const page = await get(app, '/no-such-page/');
+    expect(policyOf(page).get('connect-src')).toEqual(["'self'", 'https://tiles.example.com']);
+    expect(policyOf(page).get('img-src')).toContain('https://tiles.example.com');
+    const payload = (await get(app, '/no-such-page/GetViewModel')).json();
+    expect(payload.context.browserConfig).toEqual({ mapStyleUrl });
+    const plainPayload = (await get(plain, '/no-such-page/GetViewModel')).json();
+    expect(plainPayload.context.browserConfig?.mapStyleUrl).toBeUndefined();
+  });
+});

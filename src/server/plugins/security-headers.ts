@@ -15,6 +15,12 @@ export const SERVER_STYLE_ATTRIBUTES: readonly string[] = ['outline:none;', 'ani
 
 const styleHash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
 
+/** The origin of MAP_STYLE_URL: its style, tiles, glyphs and sprites are fetched from there. */
+function mapOrigins(config: AppConfig): string[] {
+  const url = config.browser?.mapStyleUrl;
+  return url ? [new URL(url).origin] : [];
+}
+
 function hasTagManager(config: AppConfig): boolean {
   return Object.values(config.tagManagerIds ?? {}).some((ids) => Object.keys(ids ?? {}).length > 0);
 }
@@ -32,7 +38,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
       directives: {
         'default-src': ["'self'"],
         'upgrade-insecure-requests': config.forceHttps ? [] : null,
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...mapOrigins(config)],
+        'connect-src': ["'self'", ...mapOrigins(config)],
         // Vite inlines the smallest font subsets into the stylesheet as data: URLs.
         'font-src': ["'self'", 'data:'],
         // helmet adds the per-response nonce to style-src and script-src.

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BrowserConfig } from '../../shared/page/page-payload';
 import { isProductionLike, resolveSite, siteOrigin } from '../../shared/sites/hosts';
 import type { Environment, SiteConfig } from '../../shared/sites/site-types';
 import { findSiteBySiteId, getSite } from '../../shared/sites/sites';
@@ -11,6 +12,8 @@ export interface SiteContext {
   port?: number;
   /** Developer tools apply: DEV_TOOLS is on and the host is not preprod or prod (platform §6). */
   devTools: boolean;
+  /** Server settings pages hand to the browser (AppConfig.browser): the same on every host. */
+  browserConfig?: BrowserConfig;
 }
 
 declare module 'fastify' {
@@ -56,6 +59,7 @@ export function registerSiteContext(app: FastifyInstance): void {
             environment: resolved.environment,
             port: host.port,
             devTools: app.config.devTools && !isProductionLike(resolved.environment),
+            browserConfig: app.config.browser,
           }
         : undefined;
   });

@@ -86,6 +86,13 @@ export const availableLanguageSchema = z.object({
   current: z.boolean(),
 });
 
+/** Server settings the browser may see (AppConfig.browser); never a secret. */
+export const browserConfigSchema = z.object({
+  /** MAP_STYLE_URL: the maps use this MapLibre style instead of the offline base map. */
+  mapStyleUrl: z.string().optional(),
+});
+export type BrowserConfig = z.infer<typeof browserConfigSchema>;
+
 export const pagePayloadSchema = z.object({
   dataLayer: z.array(dataLayerEntrySchema),
   template: templateSchema,
@@ -106,6 +113,7 @@ export const pagePayloadSchema = z.object({
     statusCode: z.number().int(),
     /** The query string of the page request, carried over to the view model (flows §2.2). */
     query: z.record(z.string(), z.string()),
+    browserConfig: browserConfigSchema.optional(),
   }),
 });
 export type PagePayload = z.infer<typeof pagePayloadSchema>;

@@ -15,9 +15,10 @@ export interface AppRootProps {
 
 /** Providers shared by the server render and the browser; the router wraps this. */
 export function AppRoot({ initialPayload, i18n, queryClient }: AppRootProps) {
-  const { site, environment, devTools } = initialPayload.context;
+  const { site, environment, devTools, browserConfig } = initialPayload.context;
+  const mapStyleUrl = browserConfig?.mapStyleUrl;
   return (
-    <SiteProvider value={{ site: getSite(site), environment, devTools }}>
+    <SiteProvider value={{ site: getSite(site), environment, devTools, mapStyleUrl }}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>

@@ -6,6 +6,8 @@ export interface SiteContextValue {
   environment: Environment;
   /** The dev menu and developer BankID form are shown; the server decides (DEV_TOOLS and host). */
   devTools: boolean;
+  /** MAP_STYLE_URL: a MapLibre style of real vector tiles; unset, the offline base map. */
+  mapStyleUrl?: string;
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);

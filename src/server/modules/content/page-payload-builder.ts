@@ -1,4 +1,5 @@
 import {
+  type BrowserConfig,
   type CrisisBanner,
   type Footer,
   isErrorTemplate,
@@ -93,6 +94,8 @@ export interface BuildPayloadInput {
   chrome: Chrome;
   /** Port of the request's host (local hosts), for links to the sibling sites. */
   port?: number;
+  /** Server settings the page hands to the browser (AppConfig.browser). */
+  browserConfig?: BrowserConfig;
 }
 
 /** The chrome's footer with its country links pointing into the request's environment. */
@@ -141,6 +144,14 @@ export function buildPagePayload(input: BuildPayloadInput): PagePayload {
     isCorporate:
       CORPORATE_TEMPLATES.has(page.template) || (aboutUs !== undefined && path.startsWith(aboutUs)),
     siteVersion: chrome.siteVersion,
-    context: { site: site.key, environment, devTools: input.devTools, path, statusCode, query: input.query },
+    context: {
+      site: site.key,
+      environment,
+      devTools: input.devTools,
+      path,
+      statusCode,
+      query: input.query,
+      ...(input.browserConfig ? { browserConfig: input.browserConfig } : {}),
+    },
   };
 }

@@ -16,7 +16,7 @@ interface Props {
 /** The map section: a fixed-height box on the server, the interactive map once mounted. */
 export function ResidenceMapPanel({ points, label, heading }: Props) {
   const { t } = useTranslation();
-  const { site } = useSite();
+  const { site, mapStyleUrl } = useSite();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const texts: Partial<ResidenceMapTexts> = {
@@ -40,6 +40,7 @@ export function ResidenceMapPanel({ points, label, heading }: Props) {
               points={points}
               label={label}
               country={site.country}
+              styleUrl={mapStyleUrl}
               texts={texts}
               className={styles.map}
             />

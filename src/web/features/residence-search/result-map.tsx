@@ -11,7 +11,7 @@ const ResidenceMap = lazy(() => import('../../ui/map/residence-map'));
 
 export function ResultMap({ hits, today }: { hits: readonly ResidenceHit[]; today: string }) {
   const { t } = useTranslation();
-  const { site } = useSite();
+  const { site, mapStyleUrl } = useSite();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const byId = useMemo(() => new Map(hits.map((hit) => [hit.id, hit])), [hits]);
   const points: MapPoint[] = useMemo(
@@ -34,6 +34,7 @@ export function ResultMap({ hits, today }: { hits: readonly ResidenceHit[]; toda
           onSelect={setSelectedId}
           label={t('residenceSearch.mapLabel')}
           country={site.country}
+          styleUrl={mapStyleUrl}
           className={styles.mapCanvas}
           texts={{
             zoomIn: t('residenceSearch.mapZoomIn'),

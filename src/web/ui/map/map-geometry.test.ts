@@ -3,6 +3,7 @@ import {
   boundsOf,
   COUNTRY_BOUNDS,
   clusterRadius,
+  detailZoomFor,
   pointsSignature,
   toFeatureCollection,
   viewBoundsFor,
@@ -52,5 +53,16 @@ describe('cluster radius', () => {
   it('grows with the number of points and never shrinks', () => {
     const radii = [1, 9, 10, 49, 50, 199, 200, 5000].map(clusterRadius);
     expect(radii).toEqual([16, 16, 20, 20, 25, 25, 31, 31]);
+  });
+});
+
+describe('detailZoomFor', () => {
+  it('keeps the detail zoom on a wide map and lowers it on a narrow one, by at most two levels', () => {
+    expect(detailZoomFor(8, 1280)).toBe(8);
+    expect(detailZoomFor(8, 1000)).toBe(8);
+    expect(detailZoomFor(8, 500)).toBe(7);
+    expect(detailZoomFor(8, 358)).toBeCloseTo(8 + Math.log2(0.358), 5);
+    expect(detailZoomFor(8, 100)).toBe(6);
+    expect(detailZoomFor(8, 0)).toBe(6);
   });
 });

@@ -88,6 +88,18 @@ export function viewBoundsFor(points: readonly MapPoint[], country: MapCountry):
   return boundsOf(points) ?? COUNTRY_BOUNDS[country];
 }
 
+/** The width the base map's detail zoom is meant for (base-map-style.ts). */
+const DETAIL_WIDTH_PX = 1000;
+
+/**
+ * How close a view fitted to the points may come on a map this wide: a narrow map (a phone)
+ * shows about the same stretch of land as a wide one, at up to two zoom levels less.
+ */
+export function detailZoomFor(detailZoom: number, widthPx: number): number {
+  const narrowing = Math.log2(Math.max(widthPx, 1) / DETAIL_WIDTH_PX);
+  return detailZoom + Math.min(0, Math.max(-2, narrowing));
+}
+
 /** Cluster circle radius in px by number of points: legible counts, big clusters stand out. */
 export const CLUSTER_RADIUS_STEPS = [
   { minCount: 0, radius: 16 },

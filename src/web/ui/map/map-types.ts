@@ -50,6 +50,11 @@ export interface ResidenceMapProps {
   className?: string;
   /** Initial view when there are no points: the site's country. */
   country: MapCountry;
+  /**
+   * A MapLibre style of real vector tiles (MAP_STYLE_URL, from the site context). Unset: the
+   * offline base map of our own bundle.
+   */
+  styleUrl?: string;
   /** Translations; English defaults for any text left out. */
   texts?: Partial<ResidenceMapTexts>;
 }

@@ -3,9 +3,10 @@ import { type GeoJSONSource, Map as MapLibreMap, NavigationControl, setWorkerUrl
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../icon';
-import { BASE_SOURCE, emptyBaseStyle, landLayers, loadBaseMapData, readPalette } from './base-map-style';
+import { chooseBaseMap, readPalette } from './base-map-style';
 import { ClusterLabels } from './cluster-labels';
 import {
+  detailZoomFor,
   hasValidPosition,
   MAX_BOUNDS,
   pointsSignature,
@@ -22,6 +23,7 @@ import {
   SELECTED_LAYER,
   selectedFilter,
 } from './marker-layers';
+import { offlineStyleAssets } from './offline-assets';
 import styles from './residence-map.module.css';
 
 // The residence map. Load it lazily — everything maplibre lives behind this module:
@@ -33,8 +35,6 @@ import styles from './residence-map.module.css';
 setWorkerUrl(workerUrl);
 
 type MapState = 'loading' | 'ready' | 'unavailable';
-
-const FIT_MAX_ZOOM = 12;
 
 function canUseWebgl(): boolean {
   try {
@@ -57,6 +57,7 @@ export function ResidenceMap({
   fitToPoints = true,
   className,
   country,
+  styleUrl,
   texts: textOverrides,
 }: ResidenceMapProps) {
   const texts = { ...DEFAULT_MAP_TEXTS, ...textOverrides };
@@ -68,6 +69,8 @@ export function ResidenceMap({
   const hostRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLDialogElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
+  // The closest a view fitted to the points comes: how near the base map still reads.
+  const detailZoomRef = useRef(0);
   const [styleReady, setStyleReady] = useState(false);
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
@@ -81,7 +84,7 @@ export function ResidenceMap({
 
   useEffect(() => setMounted(true), []);
 
-  // Build the map once, in the browser. Texts and country are read when the map is built;
+  // Build the map once, in the browser. Texts, country and style are read when it is built;
   // later changes keep the map as it is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: built once, see above
   useEffect(() => {
@@ -92,11 +95,13 @@ export function ResidenceMap({
       return;
     }
     const palette = readPalette(host);
+    const base = chooseBaseMap(styleUrl, palette, offlineStyleAssets());
+    detailZoomRef.current = base.detailZoom;
     let map: MapLibreMap;
     try {
       map = new MapLibreMap({
         container: host,
-        style: emptyBaseStyle(palette),
+        style: base.style,
         bounds: viewBoundsFor([], country),
         maxBounds: MAX_BOUNDS,
         maxZoom: 16,
@@ -119,24 +124,13 @@ export function ResidenceMap({
     map.keyboard.disableRotation();
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     const clusterLabels = new ClusterLabels(map, POINT_SOURCE, styles.clusterLabels, styles.clusterLabel);
-    let disposed = false;
 
     map.on('load', () => {
+      // On top of the base map's layers, whichever style it is.
       map.addSource(POINT_SOURCE, { type: 'geojson', data: toFeatureCollection([]), ...CLUSTER_OPTIONS });
       for (const layer of markerLayers(palette, latest.current.selectedId ?? null)) map.addLayer(layer);
       setStyleReady(true);
-      loadBaseMapData().then(
-        (data) => {
-          if (disposed) return;
-          map.addSource(BASE_SOURCE.land, { type: 'geojson', data: data.land });
-          map.addSource(BASE_SOURCE.coast, { type: 'geojson', data: data.coast });
-          map.addSource(BASE_SOURCE.borders, { type: 'geojson', data: data.borders });
-          // Under the markers.
-          for (const layer of landLayers(palette)) map.addLayer(layer, CLUSTER_LAYER);
-          map.once('idle', () => setState('ready'));
-        },
-        () => setState('ready'),
-      );
+      map.once('idle', () => setState('ready'));
     });
     map.on('error', (event) => {
       // A lost WebGL context or a failed shader: say so instead of leaving a blank box.
@@ -175,7 +169,6 @@ export function ResidenceMap({
     }
 
     return () => {
-      disposed = true;
       clusterLabels.remove();
       map.remove();
       mapRef.current = null;
@@ -197,7 +190,7 @@ export function ResidenceMap({
     if (fitToPoints)
       map.fitBounds(viewBoundsFor(current, country), {
         padding: fitPadding(map.getContainer()),
-        maxZoom: FIT_MAX_ZOOM,
+        maxZoom: detailZoomFor(detailZoomRef.current, map.getContainer().clientWidth),
         duration: 0,
       });
   }, [styleReady, pointsKey, fitToPoints, country]);
