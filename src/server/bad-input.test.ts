@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seedDemoWorld } from '../../seed/seed-demo-world';
 import { type App, buildApp } from './app';
-import { emailLogin } from './modules/account/account-test-support';
+import { emailLogin } from './modules/account/testing/account-test-app';
 import type { RegisteredRoute } from './plugins/route-registry';
 import { badRequest } from './testing/bad-requests';
 import { testConfig } from './testing/test-app';

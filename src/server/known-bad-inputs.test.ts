@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITES } from '../shared/sites/sites';
-import { emailLogin } from './modules/account/account-test-support';
+import { emailLogin } from './modules/account/testing/account-test-app';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 // The bad requests that answered 500 before issue 9, replayed as written: each now answers

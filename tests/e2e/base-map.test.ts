@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { PagePayload } from '../../src/shared/page/page-payload';
 import type { ResidenceIndexViewModel } from '../../src/shared/residence/residence-page-view-models';
-import { axeViolations, openPage } from './support/browser';
-import { setUpE2eContext } from './support/e2e-context';
+import { axeViolations, openPage } from './testing/browser';
+import { setUpE2eContext } from './testing/e2e-context';
 
 // Issue 12 item 3: the map of a stage page is a map at the zoom it opens at (coast or lakes,
 // land and place names drawn), not a beige box with a dot. Offline: no MAP_STYLE_URL, so the

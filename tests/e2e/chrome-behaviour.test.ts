@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_CONTENT } from '../../seed/content/all-sites';
 import { requireRoute } from '../../src/shared/sites/routes';
-import { seededTemplate } from '../support/seeded-content';
-import { openPage } from './support/browser';
-import { setUpE2eContext } from './support/e2e-context';
+import { seededTemplate } from '../testing/seeded-content';
+import { openPage } from './testing/browser';
+import { setUpE2eContext } from './testing/e2e-context';
 
 const e2e = setUpE2eContext();
 

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contentTemplatePages } from '../../seed/content/content-pages';
 import type { SiteKey } from '../../src/shared/sites/site-types';
-import { axeViolations, openPage } from './support/browser';
-import { setUpE2eContext } from './support/e2e-context';
+import { axeViolations, openPage } from './testing/browser';
+import { setUpE2eContext } from './testing/e2e-context';
 
 // The content templates of issue 5 in the browser: one page per template family renders
 // without console errors and axe-clean, FAQ items open by keyboard, the contact dialog traps

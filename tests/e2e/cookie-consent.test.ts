@@ -2,8 +2,8 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PagePayload } from '../../src/shared/page/page-payload';
 import type { ResidenceIndexViewModel } from '../../src/shared/residence/residence-page-view-models';
-import { axeViolations, openPage } from './support/browser';
-import { setUpE2eContext } from './support/e2e-context';
+import { axeViolations, openPage } from './testing/browser';
+import { setUpE2eContext } from './testing/e2e-context';
 
 // The consent flow of platform §4/§7/§9 in the browser: the modal after 2 s, equal accept and
 // reject, what rejecting and accepting provably do (cookies, data layer, network log), the footer

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeFor } from '../../src/shared/sites/routes';
-import { axeViolations, openPage } from './support/browser';
-import { setUpE2eContext } from './support/e2e-context';
+import { axeViolations, openPage } from './testing/browser';
+import { setUpE2eContext } from './testing/e2e-context';
 
 // Norwegian login through the bundled OpenID Connect simulator, in Chromium against the built
 // portal: the login page sends the browser to the simulator on no.localhost, the tester picks

@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_AVAILABLE } from '../../src/shared/sites/feature-availability';
 import { SITES } from '../../src/shared/sites/sites';
-import { axeViolations, openPage } from './support/browser';
-import { setUpE2eContext } from './support/e2e-context';
+import { axeViolations, openPage } from './testing/browser';
+import { setUpE2eContext } from './testing/e2e-context';
 
 // The login screens in Chromium against the built portal: email login through the header's
 // modal, logout, forgot password through the dev outbox, Swedish BankID through the mounted

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage } from './support/browser';
+import { axeViolations, launchBrowser, openPage } from './testing/browser';
 
 // The residence map (src/web/ui/map) on its own harness page, built with Vite and served
 // from a local origin with the app's content security policy. Only that origin is

@@ -10,8 +10,8 @@ import { residenceIndexPath } from '../../src/shared/residence/residence-paths';
 import { LOCAL_HOSTS } from '../../src/shared/sites/hosts';
 import { requireRoute } from '../../src/shared/sites/routes';
 import { SITES as SITE_CONFIGS } from '../../src/shared/sites/sites';
-import { seededTemplate } from '../support/seeded-content';
-import { setUpE2eContext } from './support/e2e-context';
+import { seededTemplate } from '../testing/seeded-content';
+import { setUpE2eContext } from './testing/e2e-context';
 
 // The size budget of issue 11 (sizes, never times): what each page makes the browser load
 // before it can be used — the entry script, the preloaded chunks and the stylesheets its HTML

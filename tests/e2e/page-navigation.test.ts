@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { seededHeading, seededPage, seededTemplate } from '../support/seeded-content';
-import { axeViolations, openPage } from './support/browser';
-import { setUpE2eContext } from './support/e2e-context';
+import { seededHeading, seededPage, seededTemplate } from '../testing/seeded-content';
+import { axeViolations, openPage } from './testing/browser';
+import { setUpE2eContext } from './testing/e2e-context';
 
 const e2e = setUpE2eContext();
 

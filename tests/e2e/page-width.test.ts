@@ -4,8 +4,8 @@ import demo from '../../seed/demo-accounts.json';
 import { routeFor } from '../../src/shared/sites/routes';
 import type { SiteKey } from '../../src/shared/sites/site-types';
 import { SITES } from '../../src/shared/sites/sites';
-import { axeViolations, openPage } from './support/browser';
-import { setUpE2eContext } from './support/e2e-context';
+import { axeViolations, openPage } from './testing/browser';
+import { setUpE2eContext } from './testing/e2e-context';
 
 // Issue 12 item 1: no page is wider than the screen, on any site, at phone, tablet and desktop
 // widths, logged in (bell and user menu in the header) or not, in each site's language.

@@ -5,8 +5,8 @@ import type {
   ResidenceIndexViewModel,
   StagePageViewModel,
 } from '../../src/shared/residence/residence-page-view-models';
-import { axeViolations, openPage } from './support/browser';
-import { setUpE2eContext } from './support/e2e-context';
+import { axeViolations, openPage } from './testing/browser';
+import { setUpE2eContext } from './testing/e2e-context';
 
 const e2e = setUpE2eContext();
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_COOKIES } from '../../src/shared/residence/search-constants';
-import { axeViolations, type OpenPageOptions, openPage } from './support/browser';
-import { setUpE2eContext } from './support/e2e-context';
+import { axeViolations, type OpenPageOptions, openPage } from './testing/browser';
+import { setUpE2eContext } from './testing/e2e-context';
 
 // The residence search page (issue 3 item 4): the URL is the state, results follow the
 // filters, and the page works with the keyboard alone.

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../seed/accounts/demo-accounts';
-import { openPage } from './support/browser';
-import { setUpE2eContext } from './support/e2e-context';
+import { openPage } from './testing/browser';
+import { setUpE2eContext } from './testing/e2e-context';
 
 // The login token lives in an HttpOnly cookie: page scripts never see it, the page learns its
 // session from the server, refreshes it through the cookie, and a page on another site cannot

@@ -3,9 +3,9 @@ import { LOCAL_HOSTS } from '../../src/shared/sites/hosts';
 import { requireRoute } from '../../src/shared/sites/routes';
 import { SITE_KEYS, type SiteKey } from '../../src/shared/sites/site-types';
 import { SITES } from '../../src/shared/sites/sites';
-import { seededHeading, seededTemplate } from '../support/seeded-content';
-import { axeViolations, openPage } from './support/browser';
-import { setUpE2eContext } from './support/e2e-context';
+import { seededHeading, seededTemplate } from '../testing/seeded-content';
+import { axeViolations, openPage } from './testing/browser';
+import { setUpE2eContext } from './testing/e2e-context';
 
 const e2e = setUpE2eContext();
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SITES } from '../../src/shared/sites/sites';
-import { axeViolations, type OpenPageOptions, openPage } from './support/browser';
-import { setUpE2eContext } from './support/e2e-context';
+import { axeViolations, type OpenPageOptions, openPage } from './testing/browser';
+import { setUpE2eContext } from './testing/e2e-context';
 
 // The site text search (issue 5 item 2): the header's quick search by keyboard, and the
 // search page with category tabs, sorting and paging; axe clean.

@@ -4,7 +4,7 @@ import { seedAccounts } from '../../../seed/accounts/seed-accounts';
 import { type App, buildApp } from '../app';
 import type { AppConfig } from '../config/env';
 import { mailOutbox } from '../db/schema';
-import { bearer, emailLogin } from '../modules/account/account-test-support';
+import { bearer, emailLogin } from '../modules/account/testing/account-test-app';
 import { testConfig } from '../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { RATE_LIMITS } from './rate-limit';

@@ -6,7 +6,7 @@ import { seedAccounts } from '../../../seed/accounts/seed-accounts';
 import { SITES } from '../../shared/sites/sites';
 import { type App, buildApp } from '../app';
 import { identitySessions, mailOutbox, users } from '../db/schema';
-import { loginThroughSimulator } from '../modules/eident/eident-flow.testing';
+import { loginThroughSimulator } from '../modules/eident/testing/eident-test-flow';
 import { queuedMailSettled } from '../modules/mail/mail-queue';
 import { HostBrowser } from '../providers/eident/testing-browser';
 import { testConfig } from '../testing/test-app';

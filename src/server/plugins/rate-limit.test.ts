@@ -8,7 +8,7 @@ import {
   createAccountTestApp,
   freshIp,
   SE_HOST,
-} from '../modules/account/account-test-support';
+} from '../modules/account/testing/account-test-app';
 import { testConfig } from '../testing/test-app';
 import { signLoginToken } from './auth/login-tokens';
 import { RATE_LIMITS } from './rate-limit';

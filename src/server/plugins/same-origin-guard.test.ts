@@ -6,7 +6,7 @@ import {
   createAccountTestApp,
   emailLogin,
   SE_HOST,
-} from '../modules/account/account-test-support';
+} from '../modules/account/testing/account-test-app';
 
 // A page on another site can make the browser send the jwtToken cookie (a link, an image, a
 // form); a request that changes something on the strength of that cookie alone must come from

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_HOSTS } from '../../shared/sites/hosts';
-import { emailLogin } from '../modules/account/account-test-support';
+import { emailLogin } from '../modules/account/testing/account-test-app';
 import { SERVER_STYLE_ATTRIBUTES } from '../plugins/security-headers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 

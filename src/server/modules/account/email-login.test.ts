@@ -9,7 +9,7 @@ import {
   emailLogin,
   freshIp,
   SE_HOST,
-} from './account-test-support';
+} from './testing/account-test-app';
 
 let harness: AccountTestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { mailOutbox } from '../../db/schema';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { testConfig } from '../../testing/test-app';
 import { queuedMailSettled } from '../mail/mail-queue';
-import { type AccountTestApp, createAccountTestApp, freshIp, SE_HOST } from './account-test-support';
+import { type AccountTestApp, createAccountTestApp, freshIp, SE_HOST } from './testing/account-test-app';
 
 // Issue 9 item 7: login, register and forgot-password answer known and unknown people the same
 // way and with the same work — counted as argon2 operations, not timed — and no answer waits

@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, type DemoAccount, demoUserId } from '../../../../seed/accounts/demo-accounts';
 import { routeFor } from '../../../shared/sites/routes';
 import { SITES } from '../../../shared/sites/sites';
-import { type AccountTestApp, bearer, createAccountTestApp, freshIp, SE_HOST } from './account-test-support';
 import { completeIdentityLogin, type IdentityLoginRequest } from './identity-login';
+import {
+  type AccountTestApp,
+  bearer,
+  createAccountTestApp,
+  freshIp,
+  SE_HOST,
+} from './testing/account-test-app';
 
 let harness: AccountTestApp;
 beforeAll(async () => {

@@ -5,9 +5,9 @@ import { SITES } from '../../../shared/sites/sites';
 import { identitySessions } from '../../db/schema';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { BINDING_COOKIE } from '../bankid/browser-binding';
-import { type AccountTestApp, createAccountTestApp, freshIp, SE_HOST } from './account-test-support';
 import { DEVICE_COOKIE } from './device-cookie';
 import { KNOWN_DEVICE_LIMIT, SLOW_LANE_SECONDS } from './login-throttle';
+import { type AccountTestApp, createAccountTestApp, freshIp, SE_HOST } from './testing/account-test-app';
 
 // Issue 9 item 2: an attacker guessing one account's password from many addresses is slowed
 // down, and the owner still logs in — from a browser that logged in before, or with BankID.

@@ -10,7 +10,7 @@ import {
   emailLogin,
   freshIp,
   SE_HOST,
-} from './account-test-support';
+} from './testing/account-test-app';
 
 // Issue 9 item 3: a new password (changed while logged in, or set through a reset link) ends
 // the user's other sessions and every link sent before it.

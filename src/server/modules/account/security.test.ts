@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../../seed/accounts/demo-accounts';
 import { SITES } from '../../../shared/sites/sites';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { completeIdentityLogin } from './identity-login';
 import {
   type AccountTestApp,
   bearer,
@@ -10,8 +11,7 @@ import {
   emailLogin,
   freshIp,
   SE_HOST,
-} from './account-test-support';
-import { completeIdentityLogin } from './identity-login';
+} from './testing/account-test-app';
 
 const captured = capturingLogger();
 let harness: AccountTestApp;

@@ -15,7 +15,7 @@ import {
   freshIp,
   NO_HOST,
   SE_HOST,
-} from './account-test-support';
+} from './testing/account-test-app';
 
 // Issue 10 item 7: the reset and change-email mails speak the language of the site the request
 // came from (the host, or the English sub-site named by siteId on the Swedish hosts), carry a

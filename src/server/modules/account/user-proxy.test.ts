@@ -4,6 +4,7 @@ import { demoUserId } from '../../../../seed/accounts/demo-accounts';
 import { mailOutbox, oneTimeTokens } from '../../db/schema';
 import { signLoginToken } from '../../plugins/auth/login-tokens';
 import { queuedMailSettled } from '../mail/mail-queue';
+import { createOneTimeToken, hashOneTimeToken } from './one-time-tokens';
 import {
   type AccountTestApp,
   bearer,
@@ -11,8 +12,7 @@ import {
   emailLogin,
   freshIp,
   SE_HOST,
-} from './account-test-support';
-import { createOneTimeToken, hashOneTimeToken } from './one-time-tokens';
+} from './testing/account-test-app';
 
 let harness: AccountTestApp;
 beforeAll(async () => {

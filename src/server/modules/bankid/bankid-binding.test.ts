@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../../../seed/accounts/demo-accounts';
 import { identitySessions } from '../../db/schema';
-import { type AccountTestApp, createAccountTestApp } from '../account/account-test-support';
-import { BINDING, bankIdCall, startBankId } from './bankid-test-support';
+import { type AccountTestApp, createAccountTestApp } from '../account/testing/account-test-app';
+import { BINDING, bankIdCall, startBankId } from './testing/bankid-test-flow';
 
 // A BankID session can be polled (which hands out the login token) and cancelled only by the
 // browser that started it: another browser, whatever it knows of the session id, meets it as

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_CONTENT } from '../../../../seed/content/all-sites';
-import { seededHeading, seededPage, seededTemplate } from '../../../../tests/support/seeded-content';
+import { seededHeading, seededPage, seededTemplate } from '../../../../tests/testing/seeded-content';
 import type { PagePayload } from '../../../shared/page/page-payload';
 import { withoutUnbuiltLinks } from '../../../shared/sites/feature-availability';
 import { LOCAL_HOSTS } from '../../../shared/sites/hosts';

@@ -5,7 +5,7 @@ import { type App, buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { testConfig } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { emailLogin } from '../account/account-test-support';
+import { emailLogin } from '../account/testing/account-test-app';
 
 // Issue 11 item 5: anonymous pages from a short shared cache, on two instances of one database.
 

@@ -9,7 +9,7 @@ import { maskSecretQueryParams, requestLogSerializer } from '../../plugins/reque
 import { HostBrowser } from '../../providers/eident/testing-browser';
 import { testConfig } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { loginThroughSimulator, startLogin, visitSimulator } from './eident-flow.testing';
+import { loginThroughSimulator, startLogin, visitSimulator } from './testing/eident-test-flow';
 
 // The whole authorization-code flow with PKCE over real HTTP: the app listens on a free
 // port, the browser side talks to 127.0.0.1 with the Host header of no.localhost or

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountTestApp, createAccountTestApp, freshIp, SE_HOST } from '../account/account-test-support';
+import {
+  type AccountTestApp,
+  createAccountTestApp,
+  freshIp,
+  SE_HOST,
+} from '../account/testing/account-test-app';
 import { queuedMailSettled } from './mail-queue';
 import { sendMail } from './mailer';
 

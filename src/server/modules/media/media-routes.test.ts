@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedImageUrl, IMAGE_QUALITY } from '../../../shared/media/image-urls';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { IMAGE_CACHE_CONTROL } from './media-routes';
-import { insertMediaFixtures, type MediaFixtures } from './media-test-fixtures';
+import { insertMediaFixtures, type MediaFixtures } from './testing/media-fixtures';
 
 describe('GET /media/generated/{kind}/{id}.webp', () => {
   let ctx: TestApp;

@@ -5,7 +5,7 @@ import {
   createAccountTestApp,
   emailLogin,
   NO_HOST,
-} from '../account/account-test-support';
+} from '../account/testing/account-test-app';
 
 let harness: AccountTestApp;
 beforeAll(async () => {

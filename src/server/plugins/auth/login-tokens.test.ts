@@ -9,7 +9,7 @@ import {
   createAccountTestApp,
   emailLogin,
   SE_HOST,
-} from '../../modules/account/account-test-support';
+} from '../../modules/account/testing/account-test-app';
 import { signLoginToken } from './login-tokens';
 
 let harness: AccountTestApp;

@@ -8,7 +8,7 @@ import {
 import { LOCAL_HOSTS } from '../../../../shared/sites/hosts';
 import type { SiteKey } from '../../../../shared/sites/site-types';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { type FixtureWorld, insertResidencePageWorld } from './residence-page-fixtures';
+import { type FixtureWorld, insertResidencePageWorld } from './testing/residence-page-fixtures';
 
 const hostOf = (site: SiteKey) => (site === 'en' ? 'localhost' : (LOCAL_HOSTS[site][0] ?? 'localhost'));
 

@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
-import { DEMO_PASSWORD, demoAccount } from '../../../../seed/accounts/demo-accounts';
-import { seedAccounts } from '../../../../seed/accounts/seed-accounts';
-import type { LoginResult } from '../../../shared/account/login-outcomes';
-import { SITES } from '../../../shared/sites/sites';
-import { type App, buildApp } from '../../app';
-import { testConfig } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { DEMO_PASSWORD, demoAccount } from '../../../../../seed/accounts/demo-accounts';
+import { seedAccounts } from '../../../../../seed/accounts/seed-accounts';
+import type { LoginResult } from '../../../../shared/account/login-outcomes';
+import { SITES } from '../../../../shared/sites/sites';
+import { type App, buildApp } from '../../../app';
+import { testConfig } from '../../../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
 
 // Test support for the account module: the real app on a database holding only the demo
 // accounts (no content or catalogue: faster), reached through app.inject().

@@ -8,11 +8,11 @@ import {
   PARKING,
   STAGE_STATUS,
   TENURE,
-} from '../../../../shared/residence/residence-enums';
-import { areaPath, objectPath, stagePath } from '../../../../shared/residence/residence-paths';
-import type { Country, SiteKey } from '../../../../shared/sites/site-types';
-import { SITES } from '../../../../shared/sites/sites';
-import type { Database } from '../../../db/client';
+} from '../../../../../shared/residence/residence-enums';
+import { areaPath, objectPath, stagePath } from '../../../../../shared/residence/residence-paths';
+import type { Country, SiteKey } from '../../../../../shared/sites/site-types';
+import { SITES } from '../../../../../shared/sites/sites';
+import type { Database } from '../../../../db/client';
 import {
   counties,
   municipalities,
@@ -20,7 +20,7 @@ import {
   residenceObjects,
   residenceShowings,
   residenceStages,
-} from '../../../db/schema';
+} from '../../../../db/schema';
 
 // Test rows for the residence page tests, on top of whatever the seed holds. Slugs carry a
 // "sidtest" suffix so they never collide with the demo catalogue's real places.

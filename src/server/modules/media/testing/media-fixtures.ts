@@ -5,10 +5,16 @@ import {
   OUTDOOR_SPACE,
   STAGE_STATUS,
   TENURE,
-} from '../../../shared/residence/residence-enums';
-import { getSite } from '../../../shared/sites/sites';
-import type { Database } from '../../db/client';
-import { counties, municipalities, residenceAreas, residenceObjects, residenceStages } from '../../db/schema';
+} from '../../../../shared/residence/residence-enums';
+import { getSite } from '../../../../shared/sites/sites';
+import type { Database } from '../../../db/client';
+import {
+  counties,
+  municipalities,
+  residenceAreas,
+  residenceObjects,
+  residenceStages,
+} from '../../../db/schema';
 
 // The few catalogue rows the picture tests draw from, inserted directly so the tests do not
 // depend on the demo seed.

@@ -1,5 +1,5 @@
-import { SIMULATOR_IDENTITIES } from '../../providers/eident/test-identities';
-import type { HostBrowser } from '../../providers/eident/testing-browser';
+import { SIMULATOR_IDENTITIES } from '../../../providers/eident/test-identities';
+import type { HostBrowser } from '../../../providers/eident/testing-browser';
 
 // Drives the e-ident flow the way a browser does, over real HTTP against a listening app:
 // start, the broker's authorize redirect, the simulator's login page, its answer, the

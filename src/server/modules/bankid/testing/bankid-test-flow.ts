@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { App } from '../../app';
-import type { Database } from '../../db/client';
-import { identitySessions } from '../../db/schema';
+import type { App } from '../../../app';
+import type { Database } from '../../../db/client';
+import { identitySessions } from '../../../db/schema';
 
 // Test support: a browser's BankID calls through app.inject, keeping the binding cookie the
 // start set, and the user's approval in the mounted simulator's tester page.
