@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Notification } from '../../../shared/account/account-schemas';
@@ -14,8 +14,14 @@ import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
 import { type Foldout, type OpenFoldout, toggleFoldout } from './foldout-state';
 import styles from './header.module.css';
-import { HeaderFoldout } from './header-foldout';
 import { useStickyHeader } from './use-sticky-header';
+
+// The foldouts (menu, search, language, user menu, notifications) are their own chunk: none is
+// open when the page loads. It is fetched when a pointer or focus reaches a toggle, so it is
+// usually in before the click.
+const loadFoldout = () => import('./header-foldout');
+const HeaderFoldout = lazy(() => loadFoldout().then((module) => ({ default: module.HeaderFoldout })));
+const preloadFoldout = () => void loadFoldout();
 
 export type HeaderType = 'default' | 'myPages' | 'corporate' | 'noMenu';
 
@@ -90,6 +96,8 @@ export function Header(props: HeaderProps) {
         toggles.current[foldout] = element;
       }}
       className={styles.toggle}
+      onPointerEnter={preloadFoldout}
+      onFocus={preloadFoldout}
       aria-expanded={openFoldout === foldout}
       aria-controls={`header-foldout-${foldout}`}
       onClick={() => onOpenFoldoutChange(toggleFoldout(openFoldout, foldout))}
@@ -179,12 +187,14 @@ export function Header(props: HeaderProps) {
         )}
       </div>
       {openFoldout && headerType !== 'noMenu' && (
-        <HeaderFoldout
-          key={openFoldout}
-          {...props}
-          foldout={openFoldout}
-          onClose={() => onOpenFoldoutChange(null)}
-        />
+        <Suspense fallback={null}>
+          <HeaderFoldout
+            key={openFoldout}
+            {...props}
+            foldout={openFoldout}
+            onClose={() => onOpenFoldoutChange(null)}
+          />
+        </Suspense>
       )}
     </header>
   );

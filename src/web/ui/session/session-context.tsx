@@ -1,21 +1,20 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { Notification, UserAsRead } from '../../../shared/account/account-schemas';
-import { type LoginContext, SESSION_CHECK_INTERVAL_MS } from '../../../shared/account/identity-constants';
+import type { LoginContext } from '../../../shared/account/identity-constants';
 import { useSite } from '../site-context';
-import { authFetch, browserTokenClient } from './browser-token';
+import { useLogout } from './api/logout';
+import { notificationsScopeKey, useNotificationsQuery } from './api/notifications';
+import { usePauseNotification } from './api/pause-notification';
+import { forgetSession, sessionQueryKey, useSessionCheck } from './api/session';
+import { userQueryOptions, useUserQuery } from './api/user';
+import { browserTokenClient } from './browser-token';
 
 // The logged-in state every feature shares: the user as read, the notifications, the login
 // modal request (the header, hash triggers and pages ask; the login feature answers) and the
-// session check of flows §4.3. Features read it with useSession(); none import each other.
+// session check of flows §4.3. The server state is TanStack Query's (./api, one file per
+// endpoint); this provider only joins it with the page's own state. Features read it with
+// useSession(); none import each other.
 
 export type SessionStatus = 'unknown' | 'anonymous' | 'loggedIn';
 
@@ -39,136 +38,55 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-export const LOGOUT_PATH = '/account_service/logout';
-const USER_PATH = '/account_service/user';
+export { LOGOUT_PATH } from './api/logout';
 
-// The schemas (and the validation library) load with the first answer to check, not with the
-// page: most visitors are never logged in.
-const loadAccountSchemas = () => import('../../../shared/account/account-schemas');
-
-/** The logged-in user, null without a session; rejects when the server cannot be asked. */
-async function fetchUser(): Promise<UserAsRead | null> {
-  const session = await browserTokenClient().validSession();
-  if (!session) return null;
-  // Already refreshed above: an explicit empty bearer skips a second session check.
-  const response = await authFetch(USER_PATH, {}, '');
-  if (response.status === 401 || response.status === 403) {
-    browserTokenClient().clear();
-    return null;
-  }
-  if (!response.ok) throw new Error(`user ${response.status}`);
-  const { userAsReadSchema } = await loadAccountSchemas();
-  const parsed = userAsReadSchema.safeParse(await response.json());
-  return parsed.success ? parsed.data : null;
-}
+const NO_NOTIFICATIONS: Notification[] = [];
+const ignore = () => {};
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { site } = useSite();
-  const [status, setStatus] = useState<SessionStatus>('unknown');
-  const [user, setUser] = useState<UserAsRead | null>(null);
-  const [notifications, setNotifications] = useState<Notification[]>([]);
+  const queryClient = useQueryClient();
   const [expired, setExpired] = useState(false);
   const [loginRequest, setLoginRequest] = useState<LoginContext | null>(null);
-  const siteKey = site.notificationSiteKey;
-  const loggedInRef = useRef(false);
 
-  const loadNotifications = useCallback(
-    async (forUser: UserAsRead | null) => {
-      if (!forUser || forUser.isBoardMember) {
-        setNotifications([]);
-        return;
-      }
-      // platform §8: notification fetch errors are silently ignored.
-      try {
-        const response = await authFetch(`/notifications/${siteKey}`);
-        if (!response.ok) return;
-        const body: unknown = await response.json();
-        const list = Array.isArray(body) ? body : [];
-        const { notificationSchema } = await loadAccountSchemas();
-        setNotifications(
-          list.flatMap((item) => {
-            const parsed = notificationSchema.safeParse(item);
-            return parsed.success ? [parsed.data] : [];
-          }),
-        );
-      } catch {
-        // ignored on purpose
-      }
-    },
-    [siteKey],
+  const userQuery = useUserQuery();
+  const user = userQuery.data ?? null;
+  const status: SessionStatus = userQuery.isPending ? 'unknown' : user ? 'loggedIn' : 'anonymous';
+  const wantsNotifications = user !== null && !user.isBoardMember;
+  const notificationsQuery = useNotificationsQuery(site.notificationSiteKey, wantsNotifications);
+  const notifications = wantsNotifications ? (notificationsQuery.data ?? NO_NOTIFICATIONS) : NO_NOTIFICATIONS;
+  const logoutMutation = useLogout();
+  const pause = usePauseNotification(site.notificationSiteKey);
+
+  // flows §4.3: the check found the session gone while logged in: forget it, open the modal.
+  const check = useSessionCheck(user !== null);
+  const sessionEnded = user !== null && check.data === null;
+  useEffect(() => {
+    if (!sessionEnded) return;
+    forgetSession(queryClient);
+    setExpired(true);
+  }, [sessionEnded, queryClient]);
+
+  // Asks again even when the user is fresh: something just changed it. A failure is no user.
+  const reloadUser = useCallback(
+    () => queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 }).catch(() => null),
+    [queryClient],
   );
-
-  const reloadUser = useCallback(async () => {
-    let next: UserAsRead | null = null;
-    try {
-      next = await fetchUser();
-    } catch {
-      next = null;
-    }
-    setUser(next);
-    loggedInRef.current = next !== null;
-    setStatus(next ? 'loggedIn' : 'anonymous');
-    void loadNotifications(next);
-    return next;
-  }, [loadNotifications]);
 
   const completeLogin = useCallback(async () => {
     browserTokenClient().reset();
+    // A new login: its own check and notifications, nothing of an earlier one.
+    queryClient.removeQueries({ queryKey: sessionQueryKey });
+    void queryClient.invalidateQueries({ queryKey: notificationsScopeKey });
     setExpired(false);
     return reloadUser();
-  }, [reloadUser]);
+  }, [queryClient, reloadUser]);
 
-  const logout = useCallback(async () => {
-    try {
-      await authFetch(LOGOUT_PATH, { method: 'POST', body: '{}' });
-    } catch {
-      // the session is forgotten below either way
-    }
-    browserTokenClient().clear();
-    loggedInRef.current = false;
-    setUser(null);
-    setNotifications([]);
-    setStatus('anonymous');
-  }, []);
-
-  const pauseNotification = useCallback(
-    async (id: string) => {
-      try {
-        await authFetch(`/notifications/pause/${encodeURIComponent(id)}`);
-      } catch {
-        // ignored like every notification error
-      }
-      await loadNotifications(user);
-    },
-    [loadNotifications, user],
-  );
-
-  useEffect(() => {
-    void reloadUser();
-  }, [reloadUser]);
-
-  // flows §4.3: while logged in, check the session every 30 s; a lost session opens the modal.
-  useEffect(() => {
-    if (status !== 'loggedIn') return;
-    const timer = window.setInterval(async () => {
-      if (!loggedInRef.current) return;
-      let stillValid = false;
-      try {
-        stillValid = (await fetchUser()) !== null;
-      } catch {
-        // a network hiccup is not an expiry
-        stillValid = true;
-      }
-      if (stillValid) return;
-      browserTokenClient().clear();
-      loggedInRef.current = false;
-      setUser(null);
-      setNotifications([]);
-      setStatus('anonymous');
-      setExpired(true);
-    }, SESSION_CHECK_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [status]);
+  const { mutateAsync: logOut } = logoutMutation;
+  const logout = useCallback(() => logOut(), [logOut]);
+  const { mutateAsync: pauseOne } = pause;
+  // A failure is told by the mutation's toast; the caller only waits for the list.
+  const pauseNotification = useCallback((id: string) => pauseOne(id).then(ignore, ignore), [pauseOne]);
 
   const value = useMemo<SessionValue>(
     () => ({

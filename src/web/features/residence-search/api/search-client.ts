@@ -1,11 +1,14 @@
+import { ApiRequestError, readApiErrorBody } from '../../../../shared/api/api-request-error';
 import type { SearchResponse, SearchTag, TagHit } from '../../../../shared/residence/search-schemas';
 
 // Fetch of the residence search API (platform §7 "Residence search"). Every failure is a
-// SearchServiceError, which the page shows as "Search service down" (platform §8).
+// SearchServiceError, which the page shows as "Search service down" (platform §8); the query
+// client's toast shows the API's message when the answer carried one.
 
-export class SearchServiceError extends Error {
-  constructor(readonly status: number) {
-    super(`Search service down (${status})`);
+export class SearchServiceError extends ApiRequestError {
+  constructor(status: number, body?: unknown) {
+    const api = readApiErrorBody(body);
+    super(status, api?.code, api?.message.trim());
     this.name = 'SearchServiceError';
   }
 }
@@ -31,7 +34,8 @@ export async function postSearch<T>(path: string, body: unknown, options: CallOp
     if (options.signal?.aborted) throw error;
     throw new SearchServiceError(0);
   }
-  if (!response.ok) throw new SearchServiceError(response.status);
+  if (!response.ok)
+    throw new SearchServiceError(response.status, await response.json().catch(() => undefined));
   return (await response.json()) as T;
 }
 
