@@ -3,9 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { Notification, UserAsRead } from '../../../shared/account/account-schemas';
 import type { LoginContext } from '../../../shared/account/identity-constants';
 import { useSite } from '../site-context';
-import { useLogout } from './api/logout';
 import { notificationsScopeKey, useNotificationsQuery } from './api/notifications';
-import { usePauseNotification } from './api/pause-notification';
 import { forgetSession, sessionQueryKey, useSessionCheck } from './api/session';
 import { userQueryOptions, useUserQuery } from './api/user';
 import { browserTokenClient } from './browser-token';
@@ -32,16 +30,12 @@ export interface SessionValue {
   completeLogin: () => Promise<UserAsRead | null>;
   reloadUser: () => Promise<UserAsRead | null>;
   logout: () => Promise<void>;
-  pauseNotification: (id: string) => Promise<void>;
   dismissExpired: () => void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-export { LOGOUT_PATH } from './api/logout';
-
 const NO_NOTIFICATIONS: Notification[] = [];
-const ignore = () => {};
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { site } = useSite();
@@ -55,8 +49,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const wantsNotifications = user !== null && !user.isBoardMember;
   const notificationsQuery = useNotificationsQuery(site.notificationSiteKey, wantsNotifications);
   const notifications = wantsNotifications ? (notificationsQuery.data ?? NO_NOTIFICATIONS) : NO_NOTIFICATIONS;
-  const logoutMutation = useLogout();
-  const pause = usePauseNotification(site.notificationSiteKey);
 
   // flows §4.3: the check found the session gone while logged in: forget it, open the modal.
   const check = useSessionCheck(user !== null);
@@ -82,11 +74,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return reloadUser();
   }, [queryClient, reloadUser]);
 
-  const { mutateAsync: logOut } = logoutMutation;
-  const logout = useCallback(() => logOut(), [logOut]);
-  const { mutateAsync: pauseOne } = pause;
-  // A failure is told by the mutation's toast; the caller only waits for the list.
-  const pauseNotification = useCallback((id: string) => pauseOne(id).then(ignore, ignore), [pauseOne]);
+  // The user menu and the expiry modal use useLogout(); this is the same mutation for pages
+  // that have no observer of their own. Loaded when used: most visitors never log out.
+  const logout = useCallback(
+    () => import('./api/logout').then((module) => module.runLogout(queryClient)),
+    [queryClient],
+  );
 
   const value = useMemo<SessionValue>(
     () => ({
@@ -100,20 +93,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       completeLogin,
       reloadUser,
       logout,
-      pauseNotification,
       dismissExpired: () => setExpired(false),
     }),
-    [
-      status,
-      user,
-      notifications,
-      expired,
-      loginRequest,
-      completeLogin,
-      reloadUser,
-      logout,
-      pauseNotification,
-    ],
+    [status, user, notifications, expired, loginRequest, completeLogin, reloadUser, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
@@ -136,6 +118,5 @@ const ANONYMOUS: SessionValue = {
   completeLogin: async () => null,
   reloadUser: async () => null,
   logout: async () => {},
-  pauseNotification: async () => {},
   dismissExpired: noop,
 };

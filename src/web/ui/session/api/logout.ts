@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { authFetch } from '../browser-token';
 import { forgetSession } from './session';
 
@@ -15,11 +15,22 @@ export async function postLogout(): Promise<void> {
   }
 }
 
+export const logoutMutationOptions = (queryClient: QueryClient) => ({
+  mutationKey: ['logout'],
+  mutationFn: postLogout,
+  onSettled: () => forgetSession(queryClient),
+});
+
+/** The logout as a mutation for components (the user menu, the expiry modal). */
 export function useLogout() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['logout'],
-    mutationFn: postLogout,
-    onSettled: () => forgetSession(queryClient),
-  });
+  return useMutation(logoutMutationOptions(queryClient));
+}
+
+/** The same mutation run without a component's observer (useSession().logout). */
+export function runLogout(queryClient: QueryClient): Promise<void> {
+  return queryClient
+    .getMutationCache()
+    .build(queryClient, logoutMutationOptions(queryClient))
+    .execute(undefined);
 }
