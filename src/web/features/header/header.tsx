@@ -17,11 +17,23 @@ import styles from './header.module.css';
 import { useStickyHeader } from './use-sticky-header';
 
 // The foldouts (menu, search, language, user menu, notifications) are their own chunk: none is
-// open when the page loads. It is fetched when a pointer or focus reaches a toggle, so it is
-// usually in before the click.
+// open when the page loads, so the page is usable without it. It is fetched once the browser
+// is idle after hydration, or earlier when a pointer or focus reaches a toggle, so a click
+// does not wait for it.
 const loadFoldout = () => import('./header-foldout');
 const HeaderFoldout = lazy(() => loadFoldout().then((module) => ({ default: module.HeaderFoldout })));
 const preloadFoldout = () => void loadFoldout();
+
+function usePreloadWhenIdle(preload: () => void) {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, 1_000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preload, { timeout: 3_000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [preload]);
+}
 
 export type HeaderType = 'default' | 'myPages' | 'corporate' | 'noMenu';
 
@@ -51,6 +63,7 @@ export function Header(props: HeaderProps) {
   const { t } = useTranslation();
   const { site } = useSite();
   const sticky = useStickyHeader(openFoldout !== null);
+  usePreloadWhenIdle(preloadFoldout);
   const toggles = useRef<Partial<Record<Foldout, HTMLButtonElement | null>>>({});
 
   // Escape closes the open foldout and gives focus back to its toggle.

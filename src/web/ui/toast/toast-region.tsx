@@ -26,8 +26,10 @@ const UNRENDERED: ToastStore = {
 };
 
 // Two live regions that are always in the page, so a screen reader is listening before the
-// first toast arrives: infos are polite (role status), errors assertive (role alert). Hovering
-// or focusing a toast stops every auto-hide timer until the pointer and focus have left.
+// first toast arrives: infos polite, errors assertive. Each toast carries its role (status for
+// an info, alert for an error) only while it is there, so an empty region is nothing a reader
+// or a test finds by role. Hovering or focusing a toast stops every auto-hide timer until the
+// pointer and focus have left.
 export function ToastRegion() {
   const store = useToasts();
   const toasts = useSyncExternalStore(store.subscribe, store.list, store.list);
@@ -66,10 +68,10 @@ export function ToastRegion() {
       }}
       data-toasts=""
     >
-      <div role="status" className={styles.stack}>
+      <div aria-live="polite" className={styles.stack}>
         {toasts.map((toast) => toast.kind === 'info' && <ToastItem key={toast.id} toast={toast} />)}
       </div>
-      <div role="alert" className={styles.stack}>
+      <div aria-live="assertive" className={styles.stack}>
         {toasts.map((toast) => toast.kind === 'error' && <ToastItem key={toast.id} toast={toast} />)}
       </div>
     </div>
@@ -80,7 +82,12 @@ function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
   const store = useToasts();
   return (
-    <div className={styles.toast} data-kind={toast.kind}>
+    <div
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      aria-atomic="true"
+      className={styles.toast}
+      data-kind={toast.kind}
+    >
       <Icon name={toast.kind === 'error' ? 'alert' : 'info'} size={20} className={styles.icon} />
       <p className={styles.text}>{toast.text}</p>
       <button
