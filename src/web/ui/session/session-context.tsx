@@ -51,7 +51,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const notifications = wantsNotifications ? (notificationsQuery.data ?? NO_NOTIFICATIONS) : NO_NOTIFICATIONS;
 
   // flows §4.3: the check found the session gone while logged in: forget it, open the modal.
-  const check = useSessionCheck(user !== null);
+  const check = useSessionCheck(user?.id ?? null);
   const sessionEnded = user !== null && check.data === null;
   useEffect(() => {
     if (!sessionEnded) return;
@@ -59,7 +59,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setExpired(true);
   }, [sessionEnded, queryClient]);
 
-  // Asks again even when the user is fresh: something just changed it. A failure is no user.
+  // Asks again even when the user is fresh: something just changed it. A failure answers null
+  // (its toast says why) and leaves the user shown as it was.
   const reloadUser = useCallback(
     () => queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 }).catch(() => null),
     [queryClient],

@@ -20,11 +20,12 @@ export async function fetchSession(): Promise<SessionInfo | null> {
   return client.validSession();
 }
 
-export function useSessionCheck(loggedIn: boolean) {
+/** The check of one login: keyed by its user, so each login starts from what it just learned. */
+export function useSessionCheck(userId: string | null) {
   return useQuery({
-    queryKey: sessionQueryKey,
+    queryKey: [...sessionQueryKey, userId],
     queryFn: fetchSession,
-    enabled: loggedIn,
+    enabled: userId !== null,
     // Just learned with the user: the first check waits its 30 s.
     initialData: () => browserTokenClient().current() ?? undefined,
     staleTime: SESSION_CHECK_INTERVAL_MS,
