@@ -24,7 +24,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         sourcemap: true,
         emptyOutDir: true,
-        rollupOptions: { input: 'src/web/entry-client.tsx' },
+        rollupOptions: {
+          input: 'src/web/entry-client.tsx',
+          // Everything the entry imports statically loads on every page anyway: one chunk, so
+          // gzip sees it whole. Left to automatic splitting, modules that lazy chunks share
+          // with the shell fall into a dozen small common chunks (2 KB more gzip, measured).
+          output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+        },
       },
   ssr: { noExternal: reactDependents },
 }));

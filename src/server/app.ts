@@ -59,6 +59,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: config.trustProxy?.length ? config.trustProxy : false,
     // *.localhost and production hosts with a port: the host header selects the site.
     routerOptions: { ignoreTrailingSlash: false },
+    // Loading the page templates and the build manifest takes seconds on a busy machine; Fastify's
+    // 10 s default failed starts under CI load ("Plugin did not start in time").
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   registerRouteRegistry(app);

@@ -11,6 +11,7 @@ import { createQueryClient } from './app/query-client';
 import { createI18nInstance } from './i18n/i18n-instance';
 import { loadTranslation } from './i18n/load-translation';
 import { loadTemplate } from './templates/registry';
+import { createToastStore } from './ui/toast/toast-store';
 import './ui/global.css';
 
 adoptCspNonce();
@@ -30,17 +31,19 @@ async function hydrate(): Promise<void> {
     loadTranslation(locale),
     loadTemplate(payload.template.currentComponent),
   ]);
-  const queryClient = createQueryClient();
+  const i18n = createI18nInstance(locale, translation);
+  const toasts = createToastStore();
+  const queryClient = createQueryClient({
+    toasts,
+    networkError: () => i18n.t('toast.networkError'),
+    unknownError: () => i18n.t('toast.unknownError'),
+  });
   seedInitialPayload(queryClient, payload, window.location);
   hydrateRoot(
     root,
     <StrictMode>
       <BrowserRouter>
-        <AppRoot
-          initialPayload={payload}
-          i18n={createI18nInstance(locale, translation)}
-          queryClient={queryClient}
-        />
+        <AppRoot initialPayload={payload} i18n={i18n} queryClient={queryClient} toasts={toasts} />
       </BrowserRouter>
     </StrictMode>,
   );

@@ -266,6 +266,7 @@ describe('login screens', () => {
     expect(await page.locator('[data-header-favourites]').count()).toBe(0);
     expect(await page.locator('button[aria-controls="header-foldout-notifications"]').count()).toBe(0);
     await userButton(page).click();
+    await page.locator('[data-user-menu]').waitFor();
     expect(await page.locator('[data-user-menu]').getByRole('link', { name: 'Styrelsesidor' }).count()).toBe(
       1,
     );

@@ -185,6 +185,29 @@ describe('text search page', () => {
     await page.locator('[data-search-state="results"]').waitFor();
   });
 
+  it("a failed search shows an error toast with the service's message, which can be closed", async () => {
+    const message = 'Söktjänsten är tillfälligt nere för underhåll.';
+    const { page, errors } = await open('/sok/', { expectedErrors: [/status of 503/] });
+    await page.route('**/api/textsearch', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message }),
+      }),
+    );
+    await page.getByRole('main').getByLabel('Sökord').fill('stockholm');
+    await page.getByRole('main').getByLabel('Sökord').press('Enter');
+    const toast = page.getByRole('alert').filter({ hasText: message });
+    await toast.waitFor();
+    // The page's own error state stays too (platform §8 "Search service down").
+    await page.locator('[data-search-state="error"]').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await toast.getByRole('button', { name: 'Stäng meddelandet' }).click();
+    await expect.poll(() => toast.count()).toBe(0);
+    expect(errors.filter((line) => !/status of 503/.test(line))).toEqual([]);
+  });
+
   it('the corporate search only finds corporate pages, on the English site too', async () => {
     const { page, errors } = await open('/en/about-us/search/?s=hemvist');
     const urls = await resultHrefs(page);

@@ -1,29 +1,39 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { PagePayload } from '../../shared/page/page-payload';
 import { getSite } from '../../shared/sites/sites';
 import { SessionProvider } from '../ui/session/session-context';
 import { SiteProvider } from '../ui/site-context';
+import { ToastProvider, ToastRegion } from '../ui/toast/toast-region';
+import { createToastStore, type ToastStore } from '../ui/toast/toast-store';
 import { PageView } from './page-view';
 
 export interface AppRootProps {
   initialPayload: PagePayload;
   i18n: i18n;
   queryClient: QueryClient;
+  /** The toasts the query client reports failures to; the server render shows none. */
+  toasts?: ToastStore;
 }
 
 /** Providers shared by the server render and the browser; the router wraps this. */
-export function AppRoot({ initialPayload, i18n, queryClient }: AppRootProps) {
+export function AppRoot({ initialPayload, i18n, queryClient, toasts }: AppRootProps) {
+  // Its own store when none is given: no mutable state shared between server renders.
+  const [ownToasts] = useState(createToastStore);
   const { site, environment, devTools, browserConfig } = initialPayload.context;
   const mapStyleUrl = browserConfig?.mapStyleUrl;
   return (
     <SiteProvider value={{ site: getSite(site), environment, devTools, mapStyleUrl }}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <PageView initialPayload={initialPayload} />
-          </SessionProvider>
+          <ToastProvider store={toasts ?? ownToasts}>
+            <SessionProvider>
+              <PageView initialPayload={initialPayload} />
+            </SessionProvider>
+            <ToastRegion />
+          </ToastProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </SiteProvider>

@@ -18,6 +18,8 @@ export function useErrorPageChrome(payload: PagePayload): NavigationResponse {
       return (await response.json()) as NavigationResponse;
     },
     enabled: needsChrome,
+    // The error page already says something failed; its menus simply stay as rendered.
+    meta: { silent: true },
   });
   if (needsChrome && query.data) return query.data;
   return { navigation: template.navigation, footer: template.footer, crisisBanner: template.crisisBanner };

@@ -21,6 +21,8 @@ export function usePagePayload(initial: PagePayload): { payload: PagePayload; is
     queryKey: viewModelQueryKey(key),
     queryFn: ({ signal }) => fetchViewModel(location, signal),
     placeholderData: keepPreviousData,
+    // flows §8: a failed page load has its own answers (the login, an error page), not a toast.
+    meta: { silent: true },
   });
 
   const error = query.error;

@@ -6,7 +6,8 @@ import { resetSearchPosition } from '../../browser/search-position';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import { Icon } from '../../ui/icon';
-import { useSession } from '../../ui/session/session-context';
+import { useLogout } from '../../ui/session/api/logout';
+import { usePauseNotification } from '../../ui/session/api/pause-notification';
 import { useSite } from '../../ui/site-context';
 import type { Foldout } from './foldout-state';
 import styles from './header.module.css';
@@ -167,12 +168,12 @@ function LanguagePanel({ languages, countries }: Props) {
 function UserPanel({ user, onClose }: Props) {
   const { t } = useTranslation();
   const { site } = useSite();
-  const { logout } = useSession();
+  const logout = useLogout();
   const myPages = routeFor(site.key, 'myPages');
   const settings = linkFor(site.key, 'mySettings');
   async function logOut() {
     onClose();
-    await logout();
+    await logout.mutateAsync();
     // platform §4: logout returns to the root, with a fresh page for the logged-out visitor.
     window.location.assign(site.basePath);
   }
@@ -204,7 +205,7 @@ function UserPanel({ user, onClose }: Props) {
 function NotificationsPanel({ notifications, onClose }: Props) {
   const { t } = useTranslation();
   const { site } = useSite();
-  const { pauseNotification } = useSession();
+  const pause = usePauseNotification(site.notificationSiteKey);
   if (notifications.length === 0) return <p>{t('account.header.noNotifications')}</p>;
   return (
     <ul className={styles.userLinks} data-notification-menu="">
@@ -219,7 +220,8 @@ function NotificationsPanel({ notifications, onClose }: Props) {
               type="button"
               className={styles.menuButton}
               aria-label={`${t('account.header.pause')}: ${t(`account.header.${label}`)}`}
-              onClick={() => void pauseNotification(notification.id)}
+              disabled={pause.isPending && pause.variables === notification.id}
+              onClick={() => pause.mutate(notification.id)}
             >
               <Icon name="close" size={16} />
             </button>

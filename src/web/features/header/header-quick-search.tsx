@@ -53,6 +53,8 @@ export function HeaderQuickSearch({ action, onClose }: { action: string; onClose
     enabled,
     retry: false,
     staleTime: 60_000,
+    // platform §8: a failed quick search only sets its error flag (the note below), no toast.
+    meta: { silent: true },
   });
   const hits = enabled && quick.data ? quick.data.hits : [];
   const showAll = textSearchHref(action, { text: typed });

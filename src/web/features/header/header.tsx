@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { linkFor } from '../../../shared/sites/feature-availability';
@@ -12,17 +12,36 @@ import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
 import { type Foldout, toggleFoldout } from './foldout-state';
 import styles from './header.module.css';
-import { HeaderFoldout } from './header-foldout';
 import type { HeaderProps } from './header-props';
 import { useStickyHeader } from './use-sticky-header';
 
 export type { HeaderNotification, HeaderProps, HeaderType, HeaderUser } from './header-props';
+
+// The foldouts (menu, search, language, user menu, notifications) are their own chunk: none is
+// open when the page loads, so the page is usable without it. It is fetched once the browser
+// is idle after hydration, or earlier when a pointer or focus reaches a toggle, so a click
+// does not wait for it.
+const loadFoldout = () => import('./header-foldout');
+const HeaderFoldout = lazy(() => loadFoldout().then((module) => ({ default: module.HeaderFoldout })));
+const preloadFoldout = () => void loadFoldout();
+
+function usePreloadWhenIdle(preload: () => void) {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, 1_000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preload, { timeout: 3_000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [preload]);
+}
 
 export function Header(props: HeaderProps) {
   const { headerType, navigation, openFoldout, onOpenFoldoutChange, user, notifications } = props;
   const { t } = useTranslation();
   const { site } = useSite();
   const sticky = useStickyHeader(openFoldout !== null);
+  usePreloadWhenIdle(preloadFoldout);
   const toggles = useRef<Partial<Record<Foldout, HTMLButtonElement | null>>>({});
 
   // Escape closes the open foldout and gives focus back to its toggle.
@@ -68,6 +87,8 @@ export function Header(props: HeaderProps) {
         toggles.current[foldout] = element;
       }}
       className={styles.toggle}
+      onPointerEnter={preloadFoldout}
+      onFocus={preloadFoldout}
       aria-expanded={openFoldout === foldout}
       aria-controls={`header-foldout-${foldout}`}
       onClick={() => onOpenFoldoutChange(toggleFoldout(openFoldout, foldout))}
@@ -157,12 +178,14 @@ export function Header(props: HeaderProps) {
         )}
       </div>
       {openFoldout && headerType !== 'noMenu' && (
-        <HeaderFoldout
-          key={openFoldout}
-          {...props}
-          foldout={openFoldout}
-          onClose={() => onOpenFoldoutChange(null)}
-        />
+        <Suspense fallback={null}>
+          <HeaderFoldout
+            key={openFoldout}
+            {...props}
+            foldout={openFoldout}
+            onClose={() => onOpenFoldoutChange(null)}
+          />
+        </Suspense>
       )}
     </header>
   );

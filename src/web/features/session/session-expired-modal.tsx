@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isUnderRoute, routeFor } from '../../../shared/sites/routes';
+import { useLogout } from '../../ui/session/api/logout';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
 import styles from './session-expired-modal.module.css';
@@ -13,7 +14,8 @@ import styles from './session-expired-modal.module.css';
 export function SessionExpiredModal() {
   const { t } = useTranslation();
   const { site } = useSite();
-  const { expired, dismissExpired, requestLogin, logout } = useSession();
+  const { expired, dismissExpired, requestLogin } = useSession();
+  const { mutate: logout } = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
   const handled = useRef(false);
@@ -25,7 +27,7 @@ export function SessionExpiredModal() {
     }
     if (handled.current) return;
     handled.current = true;
-    void logout();
+    logout();
     if (isUnderRoute(site.key, 'myPages', location.pathname))
       navigate(routeFor(site.key, 'home') ?? site.basePath);
   }, [expired, logout, navigate, location.pathname, site]);

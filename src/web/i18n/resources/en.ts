@@ -67,6 +67,11 @@ export const en: Resources = {
       'The page uses a template we do not recognise ({{template}}). We have logged the error.',
     somethingWentWrong: 'Something went wrong',
   },
+  toast: {
+    dismiss: 'Close the message',
+    networkError: 'We cannot reach the server right now. Check your connection and try again.',
+    unknownError: 'Something went wrong. Please try again in a moment.',
+  },
   dev: {
     menu: 'Developer menu',
     environment: 'Environment: {{environment}}',

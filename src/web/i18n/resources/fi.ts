@@ -65,6 +65,11 @@ export const fi: Resources = {
     unknownTemplateText: 'Sivu käyttää pohjaa, jota emme tunnista ({{template}}). Virhe on kirjattu.',
     somethingWentWrong: 'Jokin meni vikaan',
   },
+  toast: {
+    dismiss: 'Sulje ilmoitus',
+    networkError: 'Palvelimeen ei saada juuri nyt yhteyttä. Tarkista yhteytesi ja yritä uudelleen.',
+    unknownError: 'Jokin meni vikaan. Yritä hetken kuluttua uudelleen.',
+  },
   dev: {
     menu: 'Kehittäjävalikko',
     environment: 'Ympäristö: {{environment}}',

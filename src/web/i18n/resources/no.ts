@@ -66,6 +66,11 @@ export const no: Resources = {
       'Siden bruker en mal vi ikke kjenner igjen ({{template}}). Vi har registrert feilen.',
     somethingWentWrong: 'Noe gikk galt',
   },
+  toast: {
+    dismiss: 'Lukk meldingen',
+    networkError: 'Vi får ikke kontakt med serveren akkurat nå. Sjekk tilkoblingen din og prøv igjen.',
+    unknownError: 'Noe gikk galt. Prøv igjen om litt.',
+  },
   dev: {
     menu: 'Utviklermeny',
     environment: 'Miljø: {{environment}}',

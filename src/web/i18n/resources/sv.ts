@@ -66,6 +66,11 @@ export const sv = {
     unknownTemplateText: 'Sidan har en mall som vi inte känner igen ({{template}}). Vi har noterat felet.',
     somethingWentWrong: 'Något gick fel',
   },
+  toast: {
+    dismiss: 'Stäng meddelandet',
+    networkError: 'Vi når inte servern just nu. Kontrollera din anslutning och försök igen.',
+    unknownError: 'Något gick fel. Försök igen om en stund.',
+  },
   dev: {
     menu: 'Utvecklarmeny',
     environment: 'Miljö: {{environment}}',

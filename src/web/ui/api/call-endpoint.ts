@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../shared/api/api-error';
+import { ApiRequestError, apiRequestError } from '../../../shared/api/api-request-error';
 import type { Contract, ContractInput, ContractResult } from '../../../shared/api/contract';
 import { type EndpointRoute, endpointUrl } from '../../../shared/api/endpoint';
 import { authFetch } from '../session/browser-token';
@@ -8,18 +8,7 @@ import { authFetch } from '../session/browser-token';
 // stays out of the page), so a path, a method or a field cannot differ from what the server
 // registered. Errors come back as ApiRequestError with the catalogue's code.
 
-/** A failed call: the answer's ApiError, or status 0 and NETWORK for no answer at all. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ApiError['code'] | 'NETWORK',
-    message: string,
-    readonly issues: NonNullable<ApiError['issues']> = [],
-  ) {
-    super(message);
-    this.name = 'ApiRequestError';
-  }
-}
+export { ApiRequestError };
 
 export interface CallOptions {
   /** A bearer of the caller's own (choosing a board association); else the login cookie counts. */
@@ -62,18 +51,12 @@ export async function callEndpoint<C extends Contract>(
     response = await endpointRequest(route, input, options);
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiRequestError(0, 'NETWORK', 'No answer from the server.');
+    throw new ApiRequestError(0);
   }
   if (response.ok) {
     if (response.status === 204) return null as ContractResult<C>;
     const type = response.headers.get('content-type') ?? '';
     return (type.includes('json') ? await response.json() : await response.text()) as ContractResult<C>;
   }
-  const answer = (await response.json().catch(() => null)) as Partial<ApiError> | null;
-  throw new ApiRequestError(
-    response.status,
-    answer?.code ?? 'INTERNAL_ERROR',
-    answer?.message ?? `The server answered ${response.status}.`,
-    answer?.issues,
-  );
+  throw await apiRequestError(response);
 }

@@ -1,21 +1,18 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { Notification, UserAsRead } from '../../../shared/account/account-schemas';
-import { type LoginContext, SESSION_CHECK_INTERVAL_MS } from '../../../shared/account/identity-constants';
+import type { LoginContext } from '../../../shared/account/identity-constants';
 import { useSite } from '../site-context';
-import { authFetch, browserTokenClient } from './browser-token';
+import { notificationsScopeKey, useNotificationsQuery } from './api/notifications';
+import { forgetSession, sessionQueryKey, useSessionCheck } from './api/session';
+import { userQueryOptions, useUserQuery } from './api/user';
+import { browserTokenClient } from './browser-token';
 
 // The logged-in state every feature shares: the user as read, the notifications, the login
 // modal request (the header, hash triggers and pages ask; the login feature answers) and the
-// session check of flows §4.3. Features read it with useSession(); none import each other.
+// session check of flows §4.3. The server state is TanStack Query's (./api, one file per
+// endpoint); this provider only joins it with the page's own state. Features read it with
+// useSession(); none import each other.
 
 export type SessionStatus = 'unknown' | 'anonymous' | 'loggedIn';
 
@@ -33,142 +30,57 @@ export interface SessionValue {
   completeLogin: () => Promise<UserAsRead | null>;
   reloadUser: () => Promise<UserAsRead | null>;
   logout: () => Promise<void>;
-  pauseNotification: (id: string) => Promise<void>;
   dismissExpired: () => void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-export const LOGOUT_PATH = '/account_service/logout';
-const USER_PATH = '/account_service/user';
-
-// The schemas (and the validation library) load with the first answer to check, not with the
-// page: most visitors are never logged in.
-const loadAccountSchemas = () => import('../../../shared/account/account-schemas');
-
-/** The logged-in user, null without a session; rejects when the server cannot be asked. */
-async function fetchUser(): Promise<UserAsRead | null> {
-  const session = await browserTokenClient().validSession();
-  if (!session) return null;
-  // Already refreshed above: an explicit empty bearer skips a second session check.
-  const response = await authFetch(USER_PATH, {}, '');
-  if (response.status === 401 || response.status === 403) {
-    browserTokenClient().clear();
-    return null;
-  }
-  if (!response.ok) throw new Error(`user ${response.status}`);
-  const { userAsReadSchema } = await loadAccountSchemas();
-  const parsed = userAsReadSchema.safeParse(await response.json());
-  return parsed.success ? parsed.data : null;
-}
+const NO_NOTIFICATIONS: Notification[] = [];
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { site } = useSite();
-  const [status, setStatus] = useState<SessionStatus>('unknown');
-  const [user, setUser] = useState<UserAsRead | null>(null);
-  const [notifications, setNotifications] = useState<Notification[]>([]);
+  const queryClient = useQueryClient();
   const [expired, setExpired] = useState(false);
   const [loginRequest, setLoginRequest] = useState<LoginContext | null>(null);
-  const siteKey = site.notificationSiteKey;
-  const loggedInRef = useRef(false);
 
-  const loadNotifications = useCallback(
-    async (forUser: UserAsRead | null) => {
-      if (!forUser || forUser.isBoardMember) {
-        setNotifications([]);
-        return;
-      }
-      // platform §8: notification fetch errors are silently ignored.
-      try {
-        const response = await authFetch(`/notifications/${siteKey}`);
-        if (!response.ok) return;
-        const body: unknown = await response.json();
-        const list = Array.isArray(body) ? body : [];
-        const { notificationSchema } = await loadAccountSchemas();
-        setNotifications(
-          list.flatMap((item) => {
-            const parsed = notificationSchema.safeParse(item);
-            return parsed.success ? [parsed.data] : [];
-          }),
-        );
-      } catch {
-        // ignored on purpose
-      }
-    },
-    [siteKey],
+  const userQuery = useUserQuery();
+  const user = userQuery.data ?? null;
+  const status: SessionStatus = userQuery.isPending ? 'unknown' : user ? 'loggedIn' : 'anonymous';
+  const wantsNotifications = user !== null && !user.isBoardMember;
+  const notificationsQuery = useNotificationsQuery(site.notificationSiteKey, wantsNotifications);
+  const notifications = wantsNotifications ? (notificationsQuery.data ?? NO_NOTIFICATIONS) : NO_NOTIFICATIONS;
+
+  // flows §4.3: the check found the session gone while logged in: forget it, open the modal.
+  const check = useSessionCheck(user?.id ?? null);
+  const sessionEnded = user !== null && check.data === null;
+  useEffect(() => {
+    if (!sessionEnded) return;
+    forgetSession(queryClient);
+    setExpired(true);
+  }, [sessionEnded, queryClient]);
+
+  // Asks again even when the user is fresh: something just changed it. A failure answers null
+  // (its toast says why) and leaves the user shown as it was.
+  const reloadUser = useCallback(
+    () => queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 }).catch(() => null),
+    [queryClient],
   );
-
-  const reloadUser = useCallback(async () => {
-    let next: UserAsRead | null = null;
-    try {
-      next = await fetchUser();
-    } catch {
-      next = null;
-    }
-    setUser(next);
-    loggedInRef.current = next !== null;
-    setStatus(next ? 'loggedIn' : 'anonymous');
-    void loadNotifications(next);
-    return next;
-  }, [loadNotifications]);
 
   const completeLogin = useCallback(async () => {
     browserTokenClient().reset();
+    // A new login: its own check and notifications, nothing of an earlier one.
+    queryClient.removeQueries({ queryKey: sessionQueryKey });
+    void queryClient.invalidateQueries({ queryKey: notificationsScopeKey });
     setExpired(false);
     return reloadUser();
-  }, [reloadUser]);
+  }, [queryClient, reloadUser]);
 
-  const logout = useCallback(async () => {
-    try {
-      await authFetch(LOGOUT_PATH, { method: 'POST', body: '{}' });
-    } catch {
-      // the session is forgotten below either way
-    }
-    browserTokenClient().clear();
-    loggedInRef.current = false;
-    setUser(null);
-    setNotifications([]);
-    setStatus('anonymous');
-  }, []);
-
-  const pauseNotification = useCallback(
-    async (id: string) => {
-      try {
-        await authFetch(`/notifications/pause/${encodeURIComponent(id)}`);
-      } catch {
-        // ignored like every notification error
-      }
-      await loadNotifications(user);
-    },
-    [loadNotifications, user],
+  // The user menu and the expiry modal use useLogout(); this is the same mutation for pages
+  // that have no observer of their own. Loaded when used: most visitors never log out.
+  const logout = useCallback(
+    () => import('./api/logout').then((module) => module.runLogout(queryClient)),
+    [queryClient],
   );
-
-  useEffect(() => {
-    void reloadUser();
-  }, [reloadUser]);
-
-  // flows §4.3: while logged in, check the session every 30 s; a lost session opens the modal.
-  useEffect(() => {
-    if (status !== 'loggedIn') return;
-    const timer = window.setInterval(async () => {
-      if (!loggedInRef.current) return;
-      let stillValid = false;
-      try {
-        stillValid = (await fetchUser()) !== null;
-      } catch {
-        // a network hiccup is not an expiry
-        stillValid = true;
-      }
-      if (stillValid) return;
-      browserTokenClient().clear();
-      loggedInRef.current = false;
-      setUser(null);
-      setNotifications([]);
-      setStatus('anonymous');
-      setExpired(true);
-    }, SESSION_CHECK_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [status]);
 
   const value = useMemo<SessionValue>(
     () => ({
@@ -182,20 +94,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       completeLogin,
       reloadUser,
       logout,
-      pauseNotification,
       dismissExpired: () => setExpired(false),
     }),
-    [
-      status,
-      user,
-      notifications,
-      expired,
-      loginRequest,
-      completeLogin,
-      reloadUser,
-      logout,
-      pauseNotification,
-    ],
+    [status, user, notifications, expired, loginRequest, completeLogin, reloadUser, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
@@ -218,6 +119,5 @@ const ANONYMOUS: SessionValue = {
   completeLogin: async () => null,
   reloadUser: async () => null,
   logout: async () => {},
-  pauseNotification: async () => {},
   dismissExpired: noop,
 };

@@ -1,3 +1,4 @@
+import { ACCOUNT_ENDPOINTS } from '../../../shared/account/account-endpoints';
 import { TOKEN_REFRESH_THRESHOLD_MINUTES } from '../../../shared/account/identity-constants';
 
 // The client half of platform §4 "Token flow". The token itself lives in the HttpOnly jwtToken
@@ -7,8 +8,8 @@ import { TOKEN_REFRESH_THRESHOLD_MINUTES } from '../../../shared/account/identit
 // forgets the session when the refresh fails or there is none. Pure logic: the hint cookie,
 // fetch and clock are injected.
 
-export const SESSION_PATH = '/account_service/session';
-export const REFRESH_TOKEN_PATH = '/account_service/login/refresh_token';
+export const SESSION_PATH = ACCOUNT_ENDPOINTS.session.path;
+export const REFRESH_TOKEN_PATH = ACCOUNT_ENDPOINTS.refreshToken.path;
 const THRESHOLD_MS = TOKEN_REFRESH_THRESHOLD_MINUTES * 60_000;
 
 /** The readable logged-in cookie the server sets beside the token: whether asking is worth it. */

@@ -1,3 +1,4 @@
+import { ApiRequestError, readApiErrorBody } from '../../../../shared/api/api-request-error';
 import type { ContractInput, ContractResult } from '../../../../shared/api/contract';
 import { endpointUrl } from '../../../../shared/api/endpoint';
 import type {
@@ -11,11 +12,13 @@ import type { SearchResponse, SearchTag, TagHit } from '../../../../shared/resid
 
 // Fetch of the residence search API (platform §7 "Residence search"), by the routes and types
 // of its contracts. Every failure is a SearchServiceError, which the page shows as "Search
-// service down" (platform §8). The search needs no login, so no token is refreshed first.
+// service down" (platform §8); the query client's toast shows the API's message when the answer
+// carried one. The search needs no login, so no token is refreshed first.
 
-export class SearchServiceError extends Error {
-  constructor(readonly status: number) {
-    super(`Search service down (${status})`);
+export class SearchServiceError extends ApiRequestError {
+  constructor(status: number, body?: unknown) {
+    const api = readApiErrorBody(body);
+    super(status, api?.code, api?.message.trim());
     this.name = 'SearchServiceError';
   }
 }
@@ -53,7 +56,8 @@ export async function postSearch<K extends keyof SearchCalls>(
     if (options.signal?.aborted) throw error;
     throw new SearchServiceError(0);
   }
-  if (!response.ok) throw new SearchServiceError(response.status);
+  if (!response.ok)
+    throw new SearchServiceError(response.status, await response.json().catch(() => undefined));
   return (await response.json()) as ContractResult<SearchCalls[K]>;
 }
 

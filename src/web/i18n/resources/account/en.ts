@@ -235,6 +235,7 @@ export const account: Resources['account'] = {
     approvalAction: 'You have a document to approve',
     caseAction: 'There is news in one of your cases',
     pause: 'Hide the notification',
+    pauseFailed: 'The notification could not be hidden.',
     noNotifications: 'You have no notifications right now.',
     myPages: 'My pages',
     boardPages: 'Board pages',

@@ -234,6 +234,7 @@ export const account: Resources['account'] = {
     approvalAction: 'Sinulla on asiakirja hyväksyttävänä',
     caseAction: 'Yhdessä asioistasi on uutta',
     pause: 'Piilota ilmoitus',
+    pauseFailed: 'Ilmoitusta ei voitu piilottaa.',
     noNotifications: 'Sinulla ei ole ilmoituksia juuri nyt.',
     myPages: 'Omat sivut',
     boardPages: 'Hallituksen sivut',

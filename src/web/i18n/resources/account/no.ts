@@ -234,6 +234,7 @@ export const account: Resources['account'] = {
     approvalAction: 'Du har et dokument å godkjenne',
     caseAction: 'Det er nytt i en av sakene dine',
     pause: 'Skjul varselet',
+    pauseFailed: 'Varselet kunne ikke skjules.',
     noNotifications: 'Du har ingen varsler akkurat nå.',
     myPages: 'Mine sider',
     boardPages: 'Styresider',

@@ -233,6 +233,7 @@ export const account = {
     approvalAction: 'Du har ett dokument att godkänna',
     caseAction: 'Det finns nytt i ett av dina ärenden',
     pause: 'Dölj notisen',
+    pauseFailed: 'Notisen kunde inte döljas.',
     noNotifications: 'Du har inga notiser just nu.',
     myPages: 'Mina sidor',
     boardPages: 'Styrelsesidor',
