@@ -1,10 +1,13 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   associations,
+  authTokens,
   boardMembers,
   bookings,
   consents,
+  oneTimeTokens,
   payments,
   userResidences,
   users,
@@ -160,4 +163,81 @@ export async function hasBookingOrPurchase(db: Database, userId: string): Promis
     .where(and(eq(userResidences.userId, userId), eq(userResidences.relation, 'purchase')))
     .limit(1);
   return Boolean(purchase);
+}
+
+/** A VIP membership and its payment, unless the user already has one on the site (then false). */
+export async function insertVipMembership(
+  db: Database,
+  membership: { userId: string; siteKey: string; campaignCode: string | null; fee: number },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(vipMemberships)
+    .values({ userId: membership.userId, siteKey: membership.siteKey, campaignCode: membership.campaignCode })
+    .onConflictDoNothing()
+    .returning({ userId: vipMemberships.userId });
+  if (inserted.length === 0) return false;
+  await db.insert(payments).values({
+    id: randomUUID(),
+    userId: membership.userId,
+    siteKey: membership.siteKey,
+    status: membership.campaignCode ? 'Paid' : 'Unpaid',
+    payedWithCode: Boolean(membership.campaignCode),
+    amount: membership.fee,
+  });
+  return true;
+}
+
+export async function deleteVipMembership(db: Database, userId: string, siteKey: string): Promise<void> {
+  await db
+    .delete(vipMemberships)
+    .where(and(eq(vipMemberships.userId, userId), eq(vipMemberships.siteKey, siteKey)));
+}
+
+/**
+ * A new password hash, in one transaction with the end of every login token but `keepJti` and
+ * of every unused one-time link of the user.
+ */
+export async function replacePassword(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+  keepJti: string | undefined,
+): Promise<void> {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx
+      .update(authTokens)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(authTokens.userId, userId),
+          isNull(authTokens.revokedAt),
+          keepJti ? ne(authTokens.jti, keepJti) : undefined,
+        ),
+      );
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+  });
+}
+
+export async function markFirstIdentityLoginDone(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ firstSsnLogin: false }).where(eq(users.id, userId));
+}
+
+/** A person identified by a bank identity but without an account yet (registration data). */
+export async function insertIdentifiedPerson(
+  db: Database,
+  person: Pick<
+    typeof users.$inferInsert,
+    'firstName' | 'lastName' | 'securityNumber' | 'nationalId' | 'nationalIdCountry'
+  >,
+): Promise<UserRow | undefined> {
+  const [created] = await db
+    .insert(users)
+    .values({ id: randomUUID(), ...person, hasAccount: false })
+    .returning();
+  return created;
 }

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AuthPurpose, LoginContext } from '../../../shared/account/identity-constants';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import type { Environment, SiteKey } from '../../../shared/sites/site-types';
-import { users } from '../../db/schema';
 import { signLoginToken } from '../../plugins/auth/login-tokens';
-import { findUserByIdentity, ongoingBookingOf } from './account-repository';
+import { findUserByIdentity, insertIdentifiedPerson, ongoingBookingOf } from './account-repository';
 import { finishLogin } from './login-decision';
 
 export { issueLoginSession } from '../../plugins/auth/login-tokens';
@@ -66,19 +64,13 @@ export async function completeIdentityLogin(
       }
     } else {
       // Not known at all: keep the verified person as registration data until the form is sent.
-      const [created] = await db
-        .insert(users)
-        .values({
-          id: randomUUID(),
-          firstName: identity.givenName ?? '',
-          lastName: identity.surname ?? '',
-          securityNumber: identity.country === 'SE' ? identity.personalNumber : null,
-          nationalId: identity.country === 'SE' ? null : (identity.nationalId?.toUpperCase() ?? null),
-          nationalIdCountry: identity.country === 'SE' ? null : identity.country,
-          hasAccount: false,
-        })
-        .returning();
-      user = created;
+      user = await insertIdentifiedPerson(db, {
+        firstName: identity.givenName ?? '',
+        lastName: identity.surname ?? '',
+        securityNumber: identity.country === 'SE' ? identity.personalNumber : null,
+        nationalId: identity.country === 'SE' ? null : (identity.nationalId?.toUpperCase() ?? null),
+        nationalIdCountry: identity.country === 'SE' ? null : identity.country,
+      });
     }
     if (!user) return { status: 'Error' };
     const { token } = await signLoginToken(app, {

@@ -1,11 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthPurpose, LoginContext } from '../../../shared/account/identity-constants';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import type { SiteKey } from '../../../shared/sites/site-types';
-import { users } from '../../db/schema';
 import { signLoginToken } from '../../plugins/auth/login-tokens';
-import { type AssociationRow, associationsOf, type UserRow } from './account-repository';
+import {
+  type AssociationRow,
+  associationsOf,
+  markFirstIdentityLoginDone,
+  type UserRow,
+} from './account-repository';
 import { redirectAfterLogin } from './after-login';
 
 // The part of a login that is the same for email and bank identity: the board rules
@@ -76,7 +79,7 @@ export async function issueOk(
 ): Promise<LoginResult> {
   const { token } = await signLoginToken(app, { userId: user.id, bankId: intent.bankId, associationId });
   if (intent.bankId && user.firstSsnLogin) {
-    await app.database.db.update(users).set({ firstSsnLogin: false }).where(eq(users.id, user.id));
+    await markFirstIdentityLoginDone(app.database.db, user.id);
   }
   const redirectTo = await redirectAfterLogin(app.database.db, {
     userId: user.id,

@@ -1,6 +1,5 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { authTokens, oneTimeTokens, users } from '../../db/schema';
+import { replacePassword } from './account-repository';
 import { hashPassword } from './passwords';
 
 /**
@@ -15,23 +14,5 @@ export async function setNewPassword(
   password: string,
   keepSessionJti?: string,
 ): Promise<void> {
-  const passwordHash = await hashPassword(password);
-  const now = new Date();
-  await app.database.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await tx
-      .update(authTokens)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(authTokens.userId, userId),
-          isNull(authTokens.revokedAt),
-          keepSessionJti ? ne(authTokens.jti, keepSessionJti) : undefined,
-        ),
-      );
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
-  });
+  await replacePassword(app.database.db, userId, await hashPassword(password), keepSessionJti);
 }

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { SiteConfig } from '../../../shared/sites/site-types';
 import type { Database } from '../../db/client';
-import { payments, vipMemberships } from '../../db/schema';
+import { deleteVipMembership, insertVipMembership } from './account-repository';
 import { isValidCampaignCode } from './campaign-codes';
 
 /** The VIP fee in the site's currency; a valid campaign code pays it. */
@@ -23,26 +21,10 @@ export async function addVipMembership(
   if (!site.flags.vip) return 'NotOffered';
   const code = campaignCode?.trim() ? campaignCode.trim().toUpperCase() : undefined;
   if (code && !isValidCampaignCode(site.key, code)) return 'InvalidCampaignCode';
-  const inserted = await db
-    .insert(vipMemberships)
-    .values({ userId, siteKey: site.key, campaignCode: code ?? null })
-    .onConflictDoNothing()
-    .returning({ userId: vipMemberships.userId });
-  if (inserted.length > 0) {
-    await db.insert(payments).values({
-      id: randomUUID(),
-      userId,
-      siteKey: site.key,
-      status: code ? 'Paid' : 'Unpaid',
-      payedWithCode: Boolean(code),
-      amount: VIP_FEE,
-    });
-  }
+  await insertVipMembership(db, { userId, siteKey: site.key, campaignCode: code ?? null, fee: VIP_FEE });
   return 'Ok';
 }
 
 export async function removeVipMembership(db: Database, userId: string, site: SiteConfig): Promise<void> {
-  await db
-    .delete(vipMemberships)
-    .where(and(eq(vipMemberships.userId, userId), eq(vipMemberships.siteKey, site.key)));
+  await deleteVipMembership(db, userId, site.key);
 }
