@@ -102,7 +102,16 @@ describe('cookie consent', () => {
     await internalLink(page).click();
     await page.waitForLoadState('networkidle');
     await page.goto(`${e2e.portal.origin()}/bostader/`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(2500);
+    // The moment web vitals would be sent (the page is hidden), then a barrier request: any
+    // beacon the page sends on hiding leaves before it, so once the barrier is seen, an
+    // analytics request would have been seen too. No fixed wait for something that must not happen.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await page.evaluate(() => fetch('/healthz?barrier').then((response) => response.status));
+    await expect.poll(() => network.urls().some((url) => url.includes('/healthz?barrier'))).toBe(true);
 
     const choice = network.requests.filter((request) => request.url().includes('/api/experiments/'));
     expect(choice.map((request) => [request.method(), new URL(request.url()).pathname])).toEqual([
