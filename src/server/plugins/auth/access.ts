@@ -42,7 +42,7 @@ export function registerAccessHook(app: FastifyInstance): void {
         return;
       case 'devTools':
         if (!request.siteContext?.devTools)
-          throw new HttpError('NOT_FOUND', `No route for ${request.method}`);
+          throw new HttpError('NOT_FOUND', `No route for ${request.method} ${request.url}`);
         return;
       case 'login':
         request.login = await claimsOfScope(app, request, 'login');
