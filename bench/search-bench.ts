@@ -15,27 +15,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { seedDemoWorld } from '../seed/seed-demo-world';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
-import { residenceObjects, residenceTags } from '../src/server/db/schema';
+import { residenceObjects } from '../src/server/db/schema';
 import { searchContextFor } from '../src/server/modules/residence/search/search-context';
 import { searchObjects } from '../src/server/modules/residence/search/search-service';
 import { testConfig } from '../src/server/testing/test-app';
 import { createThrowawayDatabase } from '../src/server/testing/throwaway-database';
-import { HOME_TYPE, OUTDOOR_SPACE, TENURE } from '../src/shared/residence/residence-enums';
 import { objectSearchRequestSchema } from '../src/shared/residence/search-schemas';
-import type { SiteKey } from '../src/shared/sites/site-types';
 import { SITES } from '../src/shared/sites/sites';
-
-const HOSTS: Partial<Record<SiteKey, string>> = {
-  se: 'localhost',
-  senior: 'senior.localhost',
-  brf: 'brf.localhost',
-  no: 'no.localhost',
-  fi: 'fi.localhost',
-};
+import { benchCases, HOSTS, stockholmTag } from './search-bench-cases';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -49,56 +40,6 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
-
-interface BenchCase {
-  name: string;
-  site: SiteKey;
-  body: Record<string, unknown>;
-}
-
-/** What visitors do: open the page, narrow by price and rooms, pick a place, load more. */
-function benchCases(stockholmTag: { id: string; name: string; url: string } | undefined): BenchCase[] {
-  return [
-    { name: 'se default', site: 'se', body: {} },
-    {
-      name: 'se price+rooms, price:asc',
-      site: 'se',
-      body: { sort: 'price:asc', filter: { maxPrice: 4_000_000, minRooms: 2 } },
-    },
-    {
-      name: 'se county tag, apartments',
-      site: 'se',
-      body: { filter: { tags: stockholmTag ? [stockholmTag] : [], residenceType: [HOME_TYPE.apartment] } },
-    },
-    { name: 'se load more (offset 60)', site: 'se', body: { offset: 60 } },
-    {
-      name: 'se showings + terrace',
-      site: 'se',
-      body: { filter: { viewing: 'HasAny', outdoorArea: [OUTDOOR_SPACE.terrace] } },
-    },
-    {
-      name: 'se radius 30 km Göteborg',
-      site: 'se',
-      body: { filter: { geoSearch: { type: 'radius', lat: 57.7089, lng: 11.9746, radiusKm: 30 } } },
-    },
-    {
-      name: 'no ownership, 60–120 m², area:desc',
-      site: 'no',
-      body: { sort: 'area:desc', filter: { disposalForm: [TENURE.ownership], minArea: 60, maxArea: 120 } },
-    },
-    {
-      name: 'fi ≤ 400 000 €, move-in 6 months',
-      site: 'fi',
-      body: { filter: { maxPrice: 400_000, inhabitDate: 1 } },
-    },
-    { name: 'senior by move-in', site: 'senior', body: { sort: 'inhabitDateTimeStamp:asc' } },
-    {
-      name: 'brf 3–4 rooms, map page 400',
-      site: 'brf',
-      body: { limit: 400, filter: { minRooms: 3, maxRooms: 4 } },
-    },
-  ];
-}
 
 async function main(): Promise<void> {
   const objects = option('objects', 20_000);
@@ -122,17 +63,7 @@ async function main(): Promise<void> {
     const homes = await handle.db.$count(residenceObjects);
     console.log(`Seeded ${homes} homes in ${round((performance.now() - seedStart) / 1000, 1)} s.`);
 
-    const [stockholm] = await handle.db
-      .select({ id: residenceTags.id, name: residenceTags.name, url: residenceTags.url })
-      .from(residenceTags)
-      .where(
-        and(
-          eq(residenceTags.country, 'SE'),
-          eq(residenceTags.kind, 'county'),
-          eq(residenceTags.url, 'stockholms-lan'),
-        ),
-      );
-    const cases = benchCases(stockholm);
+    const cases = benchCases(await stockholmTag(handle.db));
 
     // Direct: the service function (one SQL statement) per body, sequentially.
     const iterations = option('iterations', 30);

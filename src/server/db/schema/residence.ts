@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -223,3 +224,13 @@ export const residenceStageTags = pgTable(
     index('residence_stage_tags_tag_idx').on(table.tagId),
   ],
 );
+
+/**
+ * One row whose version every change to the catalogue tables bumps (statement triggers of
+ * migration 0009). The search's in-process catalogue (residence/search/catalogue-cache.ts)
+ * compares it with the version it loaded, so a search never answers from an older catalogue.
+ */
+export const searchCatalogueVersion = pgTable('search_catalogue_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+});

@@ -12,19 +12,20 @@ import {
   type TagSearchRequest,
 } from '../../../../shared/residence/search-schemas';
 import type { Database } from '../../../db/client';
+import { currentCatalogue } from './catalogue-cache';
+import { compareText, type SnapshotArea, type SnapshotCounty } from './catalogue-snapshot';
 import { type RawHitRow, toResidenceHit } from './hit-mapping';
 import type { SearchContext } from './search-context';
 import { type SearchCriteria, toSearchCriteria } from './search-criteria';
 import type { GeoOrigin } from './search-sql';
-import {
-  byIdsStatement,
-  countySearchStatement,
-  objectSearchStatement,
-  stageSearchStatement,
-} from './search-statements';
+import { byIdsStatement } from './search-statements';
+import { areaHitRow, objectHitRow, stageHitRow } from './snapshot-hits';
+import { type MatchingStage, objectPage, orderStages, SnapshotMatcher } from './snapshot-matching';
 import { tagSuggestionStatement, tagsByUrlStatement } from './tag-statements';
 
-// The search calls of platform §7, each one SQL statement (see search-statements.ts).
+// The search calls of platform §7. Objects, stages, areas and counties are searched in the
+// in-process catalogue (catalogue-cache.ts, snapshot-matching.ts); tag suggestions and
+// saved favourites are one SQL statement each (tag-statements.ts, search-statements.ts).
 
 type CountyResponse = z.infer<typeof countySearchResponseSchema>;
 export interface TagResponse {
@@ -32,19 +33,10 @@ export interface TagResponse {
   estimatedTotalHits: number;
 }
 
-interface CountyRow {
-  id: string;
-  name: string;
-  url: string;
-  count: number;
-  lat: number;
-  lng: number;
-}
-
 interface FacetCounts {
-  object_count: number;
-  stage_count: number;
-  area_count: number;
+  objects: number;
+  stages: number;
+  areas: number;
 }
 
 async function queryOne<T>(db: Database, statement: SQL): Promise<T> {
@@ -55,7 +47,7 @@ async function queryOne<T>(db: Database, statement: SQL): Promise<T> {
 }
 
 function facets(counts: FacetCounts): SearchResponse['facetDistribution'] {
-  return { type: { stage: counts.stage_count, object: counts.object_count, area: counts.area_count } };
+  return { type: { stage: counts.stages, object: counts.objects, area: counts.areas } };
 }
 
 function criteriaOf(context: SearchContext, filter: SearchFilter): SearchCriteria {
@@ -71,23 +63,25 @@ export async function searchObjects(
   origin: GeoOrigin | null,
 ): Promise<SearchResponse> {
   const { sort, limit, offset } = request;
-  const statement = objectSearchStatement(criteriaOf(context, request.filter), context.scope, {
-    sort,
-    limit,
-    offset,
-    origin,
-  });
-  const row = await queryOne<FacetCounts & { object_hits: RawHitRow[] }>(db, statement);
+  const snapshot = await currentCatalogue(db);
+  const matcher = new SnapshotMatcher(snapshot, criteriaOf(context, request.filter), context.scope);
+  const counts = matcher.facetCounts();
+  const nowMs = context.scope.now.getTime();
+  const page = objectPage(snapshot, matcher.objects(), sort, origin, offset, limit);
   return {
-    hits: row.object_hits.map((hit) => toResidenceHit(hit, context.links)),
-    estimatedTotalHits: row.object_count,
+    hits: page.map((object) => toResidenceHit(objectHitRow(snapshot, object, nowMs), context.links)),
+    estimatedTotalHits: counts.objects,
     limit,
     offset,
-    facetDistribution: facets(row),
+    facetDistribution: facets(counts),
   };
 }
 
-/** search_stage (withAreas false) and stage_and_area_search (stages, then their areas). */
+/**
+ * search_stage (withAreas false) and stage_and_area_search: the stages in sort order, then
+ * (withAreas) the areas of those stages, each where its first stage stands; limit and
+ * offset page through that one list.
+ */
 export async function searchStages(
   db: Database,
   context: SearchContext,
@@ -96,23 +90,36 @@ export async function searchStages(
   withAreas: boolean,
 ): Promise<SearchResponse> {
   const { sort, limit, offset } = request;
-  const statement = stageSearchStatement(
-    criteriaOf(context, request.filter),
-    context.scope,
-    { sort, limit, offset, origin },
-    withAreas,
-  );
-  const row = await queryOne<FacetCounts & { stage_hits: RawHitRow[]; area_hits: RawHitRow[] }>(
-    db,
-    statement,
-  );
-  const hits = [...row.stage_hits, ...row.area_hits].map((hit) => toResidenceHit(hit, context.links));
+  const snapshot = await currentCatalogue(db);
+  const matcher = new SnapshotMatcher(snapshot, criteriaOf(context, request.filter), context.scope);
+  const counts = matcher.facetCounts();
+  const nowMs = context.scope.now.getTime();
+  const ranked = orderStages(matcher.stages(), sort, origin);
+  const rows: RawHitRow[] = ranked
+    .slice(offset, offset + limit)
+    .map((hit) => stageHitRow(snapshot, hit, nowMs));
+  if (withAreas) {
+    const stagesByArea = new Map<number, MatchingStage[]>();
+    for (const hit of ranked) {
+      if (hit.stage.areaIndex === null) continue;
+      const list = stagesByArea.get(hit.stage.areaIndex) ?? [];
+      list.push(hit);
+      stagesByArea.set(hit.stage.areaIndex, list);
+    }
+    // Areas follow the stages: the first area is at position ranked.length.
+    const areas = [...stagesByArea.entries()];
+    const first = Math.max(0, offset - ranked.length);
+    const last = offset + limit - ranked.length;
+    for (const [areaIndex, stages] of areas.slice(first, Math.max(first, last))) {
+      rows.push(areaHitRow(snapshot.areas[areaIndex] as SnapshotArea, stages, nowMs));
+    }
+  }
   return {
-    hits,
-    estimatedTotalHits: row.stage_count + (withAreas ? row.area_count : 0),
+    hits: rows.map((row) => toResidenceHit(row, context.links)),
+    estimatedTotalHits: counts.stages + (withAreas ? counts.areas : 0),
     limit,
     offset,
-    facetDistribution: facets(row),
+    facetDistribution: facets(counts),
   };
 }
 
@@ -121,24 +128,30 @@ export async function searchCounties(
   context: SearchContext,
   request: StageSearchRequest,
 ): Promise<CountyResponse> {
-  const statement = countySearchStatement(
-    criteriaOf(context, request.filter),
-    context.scope,
-    context.site.country,
-    request.limit,
-    request.offset,
-  );
-  const row = await queryOne<{ total: number; county_hits: CountyRow[] }>(db, statement);
-  return {
-    hits: row.county_hits.map(({ id, name, url, count, lat, lng }) => ({
-      id,
-      name,
-      url,
+  const snapshot = await currentCatalogue(db);
+  const matcher = new SnapshotMatcher(snapshot, criteriaOf(context, request.filter), context.scope);
+  const counts = new Map<number, number>();
+  for (const { stage } of matcher.stages()) {
+    counts.set(stage.countyIndex, (counts.get(stage.countyIndex) ?? 0) + 1);
+  }
+  const country = context.site.country;
+  const hits = [...counts.entries()]
+    .map(([index, count]) => ({ county: snapshot.counties[index] as SnapshotCounty, count }))
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        compareText(a.county.name, b.county.name) ||
+        compareText(a.county.id, b.county.id),
+    )
+    .slice(request.offset, request.offset + request.limit)
+    .map(({ county, count }) => ({
+      id: county.id,
+      name: county.name,
+      url: snapshot.countyTagUrls.get(`${country}|${county.name}`) ?? county.slug,
       count,
-      geo: { lat, lng },
-    })),
-    estimatedTotalHits: row.total,
-  };
+      geo: { lat: county.lat, lng: county.lng },
+    }));
+  return { hits, estimatedTotalHits: counts.size };
 }
 
 function toTagHits(rows: TagHit[]): TagHit[] {

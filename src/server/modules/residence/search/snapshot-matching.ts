@@ -1,0 +1,383 @@
+import { SEARCHED_STAGE_STATUSES, STAGE_STATUS } from '../../../../shared/residence/residence-enums';
+import type { SortKey } from '../../../../shared/residence/search-schemas';
+import {
+  type CatalogueSnapshot,
+  compareText,
+  type SnapshotObject,
+  type SnapshotStage,
+} from './catalogue-snapshot';
+import { latestInhabitDate, type SearchCriteria, viewingWindowDays } from './search-criteria';
+import type { GeoOrigin, SearchScope } from './search-sql';
+
+// The matching rules of shared/residence/search-schemas.ts over the in-memory catalogue,
+// rule for rule what search-sql.ts says in SQL (which tags and by-ids still use):
+//   stage base        stages of the searched sites and statuses meeting the stage criteria
+//   matching objects  searched objects of those stages meeting the object criteria
+//   matching stages   stages with a matching object (their ranges from those objects), and
+//                     planned/VIP stages without searched objects whose announcement overlaps
+// Orders follow search-sql.ts: NULLS LAST both ways, ties by the recommended order, ids and
+// object numbers compared as bytes (COLLATE "C"; for the strings stored, code unit order).
+
+const DAY_MS = 86_400_000;
+const SEARCHED_STAGES = new Set<number>(SEARCHED_STAGE_STATUSES);
+
+/** The SQL's haversine (search-sql.ts haversineSql), operation for operation. */
+export function haversine(lat: number, lng: number, origin: GeoOrigin): number {
+  const radians = Math.PI / 180;
+  return (
+    12742.0 *
+    Math.asin(
+      Math.min(
+        1.0,
+        Math.sqrt(
+          Math.sin(((lat - origin.lat) * radians) / 2) ** 2 +
+            Math.cos(origin.lat * radians) *
+              Math.cos(lat * radians) *
+              Math.sin(((lng - origin.lng) * radians) / 2) ** 2,
+        ),
+      ),
+    )
+  );
+}
+
+/** Ranges a stage hit shows and sorts by: of its matching objects, or as announced. */
+export interface MatchingStage {
+  stage: SnapshotStage;
+  objectCount: number;
+  minPrice: number | null;
+  maxPrice: number | null;
+  minTotalPrice: number | null;
+  maxTotalPrice: number | null;
+  minRooms: number | null;
+  maxRooms: number | null;
+  minArea: number | null;
+  maxArea: number | null;
+  homeTypes: number[];
+  disposalForms: number[];
+}
+
+const minOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
+const sortedNumbers = (values: Iterable<number>) => [...new Set(values)].sort((a, b) => a - b);
+
+function inRange(value: number | null, min: number | null, max: number | null): boolean {
+  if (min !== null && (value === null || value < min)) return false;
+  if (max !== null && (value === null || value > max)) return false;
+  return true;
+}
+
+/** An announced range [low, high] overlaps [min, max]; unknown bounds pass. */
+function plannedOverlap(low: number | null, high: number | null, min: number | null, max: number | null) {
+  if (max !== null) {
+    const bottom = low ?? high;
+    if (bottom !== null && bottom > max) return false;
+  }
+  if (min !== null) {
+    const top = high ?? low;
+    if (top !== null && top < min) return false;
+  }
+  return true;
+}
+
+const overlaps = (values: readonly number[], wanted: readonly number[]) =>
+  values.some((value) => wanted.includes(value));
+
+export class SnapshotMatcher {
+  readonly stageBase: SnapshotStage[] = [];
+  private readonly nowMs: number;
+  private readonly windowEndMs: number | null;
+  private readonly latest: string | null;
+  private readonly tagIds: ReadonlySet<string>;
+  private matchedObjects: SnapshotObject[] | null = null;
+  private matchingStageList: MatchingStage[] | null = null;
+
+  constructor(
+    readonly snapshot: CatalogueSnapshot,
+    readonly criteria: SearchCriteria,
+    scope: SearchScope,
+  ) {
+    this.nowMs = scope.now.getTime();
+    const days = viewingWindowDays(criteria.viewing);
+    this.windowEndMs = days === null ? null : this.nowMs + days * DAY_MS;
+    this.latest = latestInhabitDate(criteria.inhabitDate, scope.today);
+    this.tagIds = new Set(criteria.tagIds);
+    const stages: number[] = [];
+    for (const siteId of new Set(scope.siteIds)) stages.push(...(snapshot.stagesBySite.get(siteId) ?? []));
+    // Stage indexes follow "recommended" (sort rank, id), so the base is in that order.
+    stages.sort((a, b) => a - b);
+    for (const index of stages) {
+      const stage = snapshot.stages[index] as SnapshotStage;
+      if (SEARCHED_STAGES.has(stage.stageStatus) && this.stageLevelMatch(stage)) this.stageBase.push(stage);
+    }
+  }
+
+  private stageLevelMatch(stage: SnapshotStage): boolean {
+    const { criteria } = this;
+    if (this.tagIds.size > 0 && ![...stage.tagIds].some((id) => this.tagIds.has(id))) return false;
+    if (
+      criteria.concepts.length > 0 &&
+      (stage.concept === null || !criteria.concepts.includes(stage.concept))
+    )
+      return false;
+    if (criteria.projectStatus.length > 0 && !criteria.projectStatus.includes(stage.stageStatus))
+      return false;
+    if (criteria.stageIds.length > 0 && !criteria.stageIds.includes(stage.id)) return false;
+    const geo = criteria.geoSearch;
+    if (geo?.type === 'radius') return haversine(stage.lat, stage.lng, geo) <= geo.radiusKm;
+    if (geo?.type === 'bounds') {
+      if (stage.lat < geo.south || stage.lat > geo.north) return false;
+      // Bounds that cross the antimeridian have west > east.
+      return geo.west <= geo.east
+        ? stage.lng >= geo.west && stage.lng <= geo.east
+        : stage.lng >= geo.west || stage.lng <= geo.east;
+    }
+    return true;
+  }
+
+  /** A showing that has not ended (and starts within the viewing window), for `objectId` or any. */
+  private hasShowing(stage: SnapshotStage, objectId: string | null): boolean {
+    return stage.showings.some(
+      (showing) =>
+        (objectId === null || showing.objectId === null || showing.objectId === objectId) &&
+        showing.endsMs >= this.nowMs &&
+        (this.windowEndMs === null || showing.startsMs <= this.windowEndMs),
+    );
+  }
+
+  private objectLevelMatch(object: SnapshotObject, stage: SnapshotStage): boolean {
+    const { criteria } = this;
+    if (!inRange(object.price, criteria.minPrice, criteria.maxPrice)) return false;
+    if (!inRange(object.rooms, criteria.minRooms, criteria.maxRooms)) return false;
+    if (!inRange(object.livingArea, criteria.minArea, criteria.maxArea)) return false;
+    if (criteria.outdoorArea.length > 0 && !overlaps(object.outdoorSpaces, criteria.outdoorArea))
+      return false;
+    if (criteria.residenceType.length > 0 && !criteria.residenceType.includes(object.homeType)) return false;
+    if (criteria.disposalForm.length > 0 && !criteria.disposalForm.includes(object.disposalForm))
+      return false;
+    if (this.latest !== null && object.inhabitDate > this.latest) return false;
+    if (criteria.viewing !== 'IncludeAll' && !this.hasShowing(stage, object.id)) return false;
+    return true;
+  }
+
+  private plannedMatch(stage: SnapshotStage): boolean {
+    const { criteria } = this;
+    if (stage.stageStatus !== STAGE_STATUS.planned && stage.stageStatus !== STAGE_STATUS.vip) return false;
+    if (stage.searchedObjects.length > 0) return false;
+    if (!plannedOverlap(stage.plannedMinPrice, stage.plannedMaxPrice, criteria.minPrice, criteria.maxPrice))
+      return false;
+    if (!plannedOverlap(stage.plannedMinRooms, stage.plannedMaxRooms, criteria.minRooms, criteria.maxRooms))
+      return false;
+    if (!plannedOverlap(stage.plannedMinArea, stage.plannedMaxArea, criteria.minArea, criteria.maxArea))
+      return false;
+    // An empty announced list means "not announced yet" and does not exclude the stage.
+    if (
+      criteria.residenceType.length > 0 &&
+      stage.plannedHomeTypes.length > 0 &&
+      !overlaps(stage.plannedHomeTypes, criteria.residenceType)
+    )
+      return false;
+    if (
+      criteria.disposalForm.length > 0 &&
+      stage.plannedDisposalForms.length > 0 &&
+      !overlaps(stage.plannedDisposalForms, criteria.disposalForm)
+    )
+      return false;
+    if (this.latest !== null && stage.inhabitDate > this.latest) return false;
+    if (criteria.viewing !== 'IncludeAll' && !this.hasShowing(stage, null)) return false;
+    return true;
+  }
+
+  /** Matching objects in the recommended order (stage order, then object number and id). */
+  objects(): SnapshotObject[] {
+    if (this.matchedObjects) return this.matchedObjects;
+    const matched: SnapshotObject[] = [];
+    for (const stage of this.stageBase) {
+      for (const index of stage.searchedObjects) {
+        const object = this.snapshot.objects[index] as SnapshotObject;
+        if (this.objectLevelMatch(object, stage)) matched.push(object);
+      }
+    }
+    this.matchedObjects = matched;
+    return matched;
+  }
+
+  /** Matching stages: those with matching objects (stage order), then the planned ones. */
+  stages(): MatchingStage[] {
+    if (this.matchingStageList) return this.matchingStageList;
+    const withObjects = new Map<number, MatchingStage>();
+    for (const object of this.objects()) {
+      const stage = this.snapshot.stages[object.stageIndex] as SnapshotStage;
+      let entry = withObjects.get(stage.index);
+      if (!entry) {
+        entry = {
+          stage,
+          objectCount: 0,
+          minPrice: null,
+          maxPrice: null,
+          minTotalPrice: null,
+          maxTotalPrice: null,
+          minRooms: null,
+          maxRooms: null,
+          minArea: null,
+          maxArea: null,
+          homeTypes: [],
+          disposalForms: [],
+        };
+        withObjects.set(stage.index, entry);
+      }
+      entry.objectCount += 1;
+      entry.minPrice = minOf(entry.minPrice, object.price);
+      entry.maxPrice = maxOf(entry.maxPrice, object.price);
+      entry.minTotalPrice = minOf(entry.minTotalPrice, object.totalPrice);
+      entry.maxTotalPrice = maxOf(entry.maxTotalPrice, object.totalPrice);
+      entry.minRooms = minOf(entry.minRooms, object.rooms);
+      entry.maxRooms = maxOf(entry.maxRooms, object.rooms);
+      entry.minArea = minOf(entry.minArea, object.livingArea);
+      entry.maxArea = maxOf(entry.maxArea, object.livingArea);
+      entry.homeTypes.push(object.homeType);
+      entry.disposalForms.push(object.disposalForm);
+    }
+    const list = [...withObjects.values()];
+    for (const entry of list) {
+      entry.homeTypes = sortedNumbers(entry.homeTypes);
+      entry.disposalForms = sortedNumbers(entry.disposalForms);
+    }
+    for (const stage of this.stageBase) {
+      if (!this.plannedMatch(stage)) continue;
+      list.push({
+        stage,
+        objectCount: 0,
+        minPrice: stage.plannedMinPrice,
+        maxPrice: stage.plannedMaxPrice,
+        minTotalPrice: null,
+        maxTotalPrice: null,
+        minRooms: stage.plannedMinRooms,
+        maxRooms: stage.plannedMaxRooms,
+        minArea: stage.plannedMinArea,
+        maxArea: stage.plannedMaxArea,
+        homeTypes: stage.plannedHomeTypes,
+        disposalForms: stage.plannedDisposalForms,
+      });
+    }
+    this.matchingStageList = list;
+    return list;
+  }
+
+  /** Facet counts: matching objects, matching stages, distinct areas of matching stages. */
+  facetCounts(): { objects: number; stages: number; areas: number } {
+    const stages = this.stages();
+    const areas = new Set<string>();
+    for (const { stage } of stages) if (stage.areaId !== null) areas.add(stage.areaId);
+    return { objects: this.objects().length, stages: stages.length, areas: areas.size };
+  }
+}
+
+type Direction = 1 | -1;
+
+function parseSort(sort: SortKey): { field: string; direction: Direction } | null {
+  if (sort === '') return null;
+  const [field = '', direction = 'asc'] = sort.split(':');
+  return { field, direction: direction === 'desc' ? -1 : 1 };
+}
+
+/** A key comparison with NULLS LAST in both directions; 0 when equal. */
+function compareKeys<K extends number | string>(a: K | null, b: K | null, direction: Direction): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return (a < b ? -1 : 1) * direction;
+}
+
+function objectKey(field: string): (object: SnapshotObject) => number | string | null {
+  if (field === 'price') return (object) => object.totalPrice ?? object.price;
+  if (field === 'inhabitDateTimeStamp') return (object) => object.inhabitDate;
+  return (object) => object.livingArea; // livingArea, area and size all sort by living area
+}
+
+function stageKey(field: string): (stage: MatchingStage) => number | string | null {
+  if (field === 'price') return (hit) => hit.minTotalPrice ?? hit.minPrice;
+  if (field === 'inhabitDateTimeStamp') return (hit) => hit.stage.inhabitDate;
+  return (hit) => hit.minArea;
+}
+
+/** Every searched object in "recommended" order: stage order, then number and id. */
+function recommendedOrder(snapshot: CatalogueSnapshot): Int32Array {
+  let order = snapshot.objectOrders.get('');
+  if (!order) {
+    order = Int32Array.from(snapshot.stages.flatMap((stage) => stage.searchedObjects));
+    snapshot.objectOrders.set('', order);
+  }
+  return order;
+}
+
+/** Every searched object in the order of a sort key, ties in recommended order (built once). */
+function sortedOrder(snapshot: CatalogueSnapshot, sort: SortKey, field: string, direction: Direction) {
+  let order = snapshot.objectOrders.get(sort);
+  if (!order) {
+    const key = objectKey(field);
+    const keyed = Array.from(recommendedOrder(snapshot), (index, position) => ({
+      index,
+      position,
+      key: key(snapshot.objects[index] as SnapshotObject),
+    }));
+    keyed.sort((a, b) => compareKeys(a.key, b.key, direction) || a.position - b.position);
+    order = Int32Array.from(keyed, (entry) => entry.index);
+    snapshot.objectOrders.set(sort, order);
+  }
+  return order;
+}
+
+/** The page [offset, offset + limit) of the matching objects (recommended order) in the asked order. */
+export function objectPage(
+  snapshot: CatalogueSnapshot,
+  objects: readonly SnapshotObject[],
+  sort: SortKey,
+  origin: GeoOrigin | null,
+  offset: number,
+  limit: number,
+): SnapshotObject[] {
+  const parsed = parseSort(sort);
+  if (!parsed && !origin) return objects.slice(offset, offset + limit);
+  if (parsed) {
+    const matched = new Uint8Array(snapshot.objects.length);
+    for (const object of objects) matched[object.index] = 1;
+    const page: SnapshotObject[] = [];
+    let position = 0;
+    for (const index of sortedOrder(snapshot, sort, parsed.field, parsed.direction)) {
+      if (matched[index] === 0) continue;
+      if (position >= offset) page.push(snapshot.objects[index] as SnapshotObject);
+      position += 1;
+      if (page.length === limit) break;
+    }
+    return page;
+  }
+  // geo=auto: by the distance of the object's stage, ties in recommended order.
+  const distances = new Map<number, number>();
+  const distance = (object: SnapshotObject) => {
+    let value = distances.get(object.stageIndex);
+    if (value === undefined) {
+      const stage = snapshot.stages[object.stageIndex] as SnapshotStage;
+      value = haversine(stage.lat, stage.lng, origin as GeoOrigin);
+      distances.set(object.stageIndex, value);
+    }
+    return value;
+  };
+  const keyed = objects.map((object, position) => ({ object, position, key: distance(object) }));
+  keyed.sort((a, b) => a.key - b.key || a.position - b.position);
+  return keyed.slice(offset, offset + limit).map((entry) => entry.object);
+}
+
+/** Matching stages in the asked order (recommended: sort rank, then id). */
+export function orderStages(stages: readonly MatchingStage[], sort: SortKey, origin: GeoOrigin | null) {
+  const recommended = (a: MatchingStage, b: MatchingStage) =>
+    a.stage.sortRank - b.stage.sortRank || compareText(a.stage.id, b.stage.id);
+  const parsed = parseSort(sort);
+  if (!parsed && !origin) return [...stages].sort(recommended);
+  const key = parsed
+    ? stageKey(parsed.field)
+    : (hit: MatchingStage) => haversine(hit.stage.lat, hit.stage.lng, origin as GeoOrigin);
+  const direction = parsed ? parsed.direction : 1;
+  const keyed = stages.map((hit) => ({ hit, key: key(hit) }));
+  keyed.sort((a, b) => compareKeys(a.key, b.key, direction) || recommended(a.hit, b.hit));
+  return keyed.map((entry) => entry.hit);
+}
