@@ -80,3 +80,30 @@ export async function stockholmTag(
     );
   return tag;
 }
+
+export interface TextBenchCase {
+  name: string;
+  site: SiteKey;
+  body: Record<string, unknown>;
+}
+
+/** What visitors type into the site search: words, places, half-typed words and typos. */
+export function textBenchCases(siteIds: Readonly<Record<SiteKey, string>>): TextBenchCase[] {
+  const on = (site: SiteKey, name: string, body: Record<string, unknown>): TextBenchCase => ({
+    name,
+    site,
+    body: { siteId: siteIds[site], ...body },
+  });
+  return [
+    on('se', 'se "bostad"', { text: 'bostad' }),
+    on('se', 'se "hållbarhet"', { text: 'hållbarhet' }),
+    on('se', 'se "uppsala" quick (5)', { text: 'uppsala', take: 5 }),
+    on('se', 'se typo "stokholm"', { text: 'stokholm' }),
+    on('se', 'se half-typed "nyhe"', { text: 'nyhe' }),
+    on('se', 'se "lediga jobb", news by date', { text: 'lediga jobb', sortType: 'date' }),
+    on('se', 'se typo "bostd"', { text: 'bostd' }),
+    on('no', 'no "bolig"', { text: 'bolig' }),
+    on('fi', 'fi "asunto"', { text: 'asunto' }),
+    on('se', 'se page 2 of "lägenhet"', { text: 'lägenhet', skip: 20 }),
+  ];
+}

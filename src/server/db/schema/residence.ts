@@ -226,11 +226,12 @@ export const residenceStageTags = pgTable(
 );
 
 /**
- * One row whose version every change to the catalogue tables bumps (statement triggers of
- * migration 0009). The search's in-process catalogue (residence/search/catalogue-cache.ts)
- * compares it with the version it loaded, so a search never answers from an older catalogue.
+ * Versions of what the searches keep in memory: "catalogue" (the residence tables) and
+ * "documents" (search_documents). Statement triggers of migration 0009 bump a version in the
+ * transaction that changes its tables; each instance compares it with the version its copy
+ * was read at (residence/search/catalogue-cache.ts, text-search/site-vocabulary.ts).
  */
-export const searchCatalogueVersion = pgTable('search_catalogue_version', {
-  id: smallint('id').primaryKey().default(1),
+export const searchVersions = pgTable('search_versions', {
+  name: text('name').primaryKey(),
   version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
 });

@@ -2,15 +2,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import { SEARCHED_OBJECT_STATUSES } from '../../../../shared/residence/residence-enums';
 import type { Database } from '../../../db/client';
 import { isoTimestamp } from './hit-projections';
+import type { SnapshotMatcher } from './snapshot-matching';
 
 /** Strings in byte order (COLLATE "C"): code unit order, the same for the text stored here. */
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// The residence catalogue as the search reads it, loaded whole into memory in one snapshot
-// of the database (REPEATABLE READ), with the version of search_catalogue_version it
-// matches. Names of places are resolved and rows are linked by array index, so a search is
+// The residence catalogue as the search reads it, loaded whole into memory (in one snapshot
+// of the database: catalogue-cache.ts). Names of places are resolved and rows are linked by array index, so a search is
 // plain loops over arrays. Dates are yyyy-mm-dd text and timestamps carry both their epoch
 // milliseconds (for comparing with the request time) and the ISO text hits show, formatted
 // by the database exactly as the SQL projections did.
@@ -108,7 +108,6 @@ export interface SnapshotCounty {
 }
 
 export interface CatalogueSnapshot {
-  version: string;
   stages: SnapshotStage[];
   objects: SnapshotObject[];
   areas: SnapshotArea[];
@@ -119,6 +118,8 @@ export interface CatalogueSnapshot {
   countyTagUrls: Map<string, string>;
   /** Searched objects in the order of a sort key, built when first asked (snapshot-matching.ts). */
   objectOrders: Map<string, Int32Array>;
+  /** Recent searches' matches on this snapshot (snapshot-matching.ts matcherFor). */
+  matches: Map<string, SnapshotMatcher>;
 }
 
 async function rows<T>(db: Database, statement: SQL): Promise<T[]> {
@@ -196,56 +197,47 @@ interface PlaceRow {
   county_id: string;
 }
 
-/** Reads every catalogue table in one snapshot; the version read is the one the rows match. */
+/** Reads every catalogue table (the caller holds them in one snapshot: catalogue-cache.ts). */
 async function readTables(db: Database) {
-  return db.transaction(
-    async (tx) => {
-      const run = <T>(statement: SQL) => rows<T>(tx as unknown as Database, statement);
-      const [version] = await run<{ version: string }>(
-        sql`SELECT version::text AS version FROM search_catalogue_version WHERE id = 1`,
-      );
-      const stages = await run<StageRow>(sql`SELECT id, site_id, site_org_id, area_id, municipality_id,
-        name, path, stage_status, concept, label, short_description, lat, lng,
-        inhabit_date::text AS inhabit_date, inhabit_date_end::text AS inhabit_date_end, inhabit_determined,
-        ${isoTimestamp(sql`vip_start`)} AS vip_start, ${isoTimestamp(sql`vip_end`)} AS vip_end,
-        has_extra_showings_info, planned_home_types, planned_disposal_forms,
-        planned_min_price, planned_max_price, planned_min_rooms, planned_max_rooms,
-        planned_min_area, planned_max_area, sort_rank
-        FROM residence_stages ORDER BY sort_rank, id`);
-      const objects = await run<ObjectRow>(sql`SELECT id, stage_id, object_number, path, status,
-        home_type, disposal_form, rooms, living_area, price, total_price, monthly_fee, floor,
-        outdoor_spaces, parking, inhabit_date::text AS inhabit_date, inhabit_determined, lat, lng
-        FROM residence_objects`);
-      const showings = await run<ShowingRow>(sql`SELECT id, stage_id, object_id,
-        ${epochMs(sql`starts_at`)} AS starts_ms, ${epochMs(sql`ends_at`)} AS ends_ms,
-        ${isoTimestamp(sql`starts_at`)} AS starts_at, ${isoTimestamp(sql`ends_at`)} AS ends_at
-        FROM residence_showings ORDER BY starts_at, id`);
-      const stageTags = await run<{ stage_id: string; tag_id: string }>(
-        sql`SELECT stage_id, tag_id FROM residence_stage_tags`,
-      );
-      const countyTags = await run<{ country: string; name: string; url: string }>(
-        sql`SELECT country, name, url FROM residence_tags WHERE kind = 'county'`,
-      );
-      const areas = await run<SnapshotArea & { municipality_id: string; short_description: string }>(
-        sql`SELECT id, site_id AS "siteId", municipality_id, name, path, short_description, lat, lng
-          FROM residence_areas`,
-      );
-      const municipalityRows = await run<PlaceRow>(sql`SELECT id, name, county_id FROM municipalities`);
-      const countyRows = await run<SnapshotCounty>(sql`SELECT id, name, slug, lat, lng FROM counties`);
-      return {
-        version: version?.version ?? '0',
-        stages,
-        objects,
-        showings,
-        stageTags,
-        countyTags,
-        areas,
-        municipalityRows,
-        countyRows,
-      };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  const run = <T>(statement: SQL) => rows<T>(db, statement);
+  const stages = await run<StageRow>(sql`SELECT id, site_id, site_org_id, area_id, municipality_id,
+    name, path, stage_status, concept, label, short_description, lat, lng,
+    inhabit_date::text AS inhabit_date, inhabit_date_end::text AS inhabit_date_end, inhabit_determined,
+    ${isoTimestamp(sql`vip_start`)} AS vip_start, ${isoTimestamp(sql`vip_end`)} AS vip_end,
+    has_extra_showings_info, planned_home_types, planned_disposal_forms,
+    planned_min_price, planned_max_price, planned_min_rooms, planned_max_rooms,
+    planned_min_area, planned_max_area, sort_rank
+    FROM residence_stages ORDER BY sort_rank, id`);
+  const objects = await run<ObjectRow>(sql`SELECT id, stage_id, object_number, path, status,
+    home_type, disposal_form, rooms, living_area, price, total_price, monthly_fee, floor,
+    outdoor_spaces, parking, inhabit_date::text AS inhabit_date, inhabit_determined, lat, lng
+    FROM residence_objects`);
+  const showings = await run<ShowingRow>(sql`SELECT id, stage_id, object_id,
+    ${epochMs(sql`starts_at`)} AS starts_ms, ${epochMs(sql`ends_at`)} AS ends_ms,
+    ${isoTimestamp(sql`starts_at`)} AS starts_at, ${isoTimestamp(sql`ends_at`)} AS ends_at
+    FROM residence_showings ORDER BY starts_at, id`);
+  const stageTags = await run<{ stage_id: string; tag_id: string }>(
+    sql`SELECT stage_id, tag_id FROM residence_stage_tags`,
   );
+  const countyTags = await run<{ country: string; name: string; url: string }>(
+    sql`SELECT country, name, url FROM residence_tags WHERE kind = 'county'`,
+  );
+  const areas = await run<SnapshotArea & { municipality_id: string; short_description: string }>(
+    sql`SELECT id, site_id AS "siteId", municipality_id, name, path, short_description, lat, lng
+      FROM residence_areas`,
+  );
+  const municipalityRows = await run<PlaceRow>(sql`SELECT id, name, county_id FROM municipalities`);
+  const countyRows = await run<SnapshotCounty>(sql`SELECT id, name, slug, lat, lng FROM counties`);
+  return {
+    stages,
+    objects,
+    showings,
+    stageTags,
+    countyTags,
+    areas,
+    municipalityRows,
+    countyRows,
+  };
 }
 
 function required<T>(map: Map<string, T>, key: string, what: string): T {
@@ -375,7 +367,6 @@ export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     if (!countyTagUrls.has(key)) countyTagUrls.set(key, tag.url);
   }
   return {
-    version: tables.version,
     stages,
     objects,
     areas,
@@ -383,5 +374,6 @@ export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     stagesBySite,
     countyTagUrls,
     objectOrders: new Map(),
+    matches: new Map(),
   };
 }

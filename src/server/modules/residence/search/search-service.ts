@@ -20,7 +20,7 @@ import { type SearchCriteria, toSearchCriteria } from './search-criteria';
 import type { GeoOrigin } from './search-sql';
 import { byIdsStatement } from './search-statements';
 import { areaHitRow, objectHitRow, stageHitRow } from './snapshot-hits';
-import { type MatchingStage, objectPage, orderStages, SnapshotMatcher } from './snapshot-matching';
+import { type MatchingStage, matcherFor, objectPage, orderStages } from './snapshot-matching';
 import { tagSuggestionStatement, tagsByUrlStatement } from './tag-statements';
 
 // The search calls of platform §7. Objects, stages, areas and counties are searched in the
@@ -64,7 +64,7 @@ export async function searchObjects(
 ): Promise<SearchResponse> {
   const { sort, limit, offset } = request;
   const snapshot = await currentCatalogue(db);
-  const matcher = new SnapshotMatcher(snapshot, criteriaOf(context, request.filter), context.scope);
+  const matcher = matcherFor(snapshot, criteriaOf(context, request.filter), context.scope);
   const counts = matcher.facetCounts();
   const nowMs = context.scope.now.getTime();
   const page = objectPage(snapshot, matcher.objects(), sort, origin, offset, limit);
@@ -91,7 +91,7 @@ export async function searchStages(
 ): Promise<SearchResponse> {
   const { sort, limit, offset } = request;
   const snapshot = await currentCatalogue(db);
-  const matcher = new SnapshotMatcher(snapshot, criteriaOf(context, request.filter), context.scope);
+  const matcher = matcherFor(snapshot, criteriaOf(context, request.filter), context.scope);
   const counts = matcher.facetCounts();
   const nowMs = context.scope.now.getTime();
   const ranked = orderStages(matcher.stages(), sort, origin);
@@ -129,7 +129,7 @@ export async function searchCounties(
   request: StageSearchRequest,
 ): Promise<CountyResponse> {
   const snapshot = await currentCatalogue(db);
-  const matcher = new SnapshotMatcher(snapshot, criteriaOf(context, request.filter), context.scope);
+  const matcher = matcherFor(snapshot, criteriaOf(context, request.filter), context.scope);
   const counts = new Map<number, number>();
   for (const { stage } of matcher.stages()) {
     counts.set(stage.countyIndex, (counts.get(stage.countyIndex) ?? 0) + 1);

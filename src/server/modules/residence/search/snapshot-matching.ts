@@ -90,6 +90,12 @@ export class SnapshotMatcher {
   private readonly tagIds: ReadonlySet<string>;
   private matchedObjects: SnapshotObject[] | null = null;
   private matchingStageList: MatchingStage[] | null = null;
+  private planned: SnapshotStage[] | null = null;
+  private readonly showingsByStage = new Map<
+    number,
+    { stageWide: boolean; any: boolean; objects: Set<string> }
+  >();
+  private counts: { objects: number; stages: number; areas: number } | null = null;
 
   constructor(
     readonly snapshot: CatalogueSnapshot,
@@ -134,14 +140,30 @@ export class SnapshotMatcher {
     return true;
   }
 
+  /**
+   * Showings of the stage that have not ended (and start within the viewing window): whether
+   * one is for the whole stage, and the objects that have one of their own. Once per stage.
+   */
+  private openShowings(stage: SnapshotStage): { stageWide: boolean; any: boolean; objects: Set<string> } {
+    let open = this.showingsByStage.get(stage.index);
+    if (!open) {
+      open = { stageWide: false, any: false, objects: new Set() };
+      for (const showing of stage.showings) {
+        if (showing.endsMs < this.nowMs) continue;
+        if (this.windowEndMs !== null && showing.startsMs > this.windowEndMs) continue;
+        open.any = true;
+        if (showing.objectId === null) open.stageWide = true;
+        else open.objects.add(showing.objectId);
+      }
+      this.showingsByStage.set(stage.index, open);
+    }
+    return open;
+  }
+
   /** A showing that has not ended (and starts within the viewing window), for `objectId` or any. */
   private hasShowing(stage: SnapshotStage, objectId: string | null): boolean {
-    return stage.showings.some(
-      (showing) =>
-        (objectId === null || showing.objectId === null || showing.objectId === objectId) &&
-        showing.endsMs >= this.nowMs &&
-        (this.windowEndMs === null || showing.startsMs <= this.windowEndMs),
-    );
+    const open = this.openShowings(stage);
+    return objectId === null ? open.any : open.stageWide || open.objects.has(objectId);
   }
 
   private objectLevelMatch(object: SnapshotObject, stage: SnapshotStage): boolean {
@@ -185,6 +207,12 @@ export class SnapshotMatcher {
     if (this.latest !== null && stage.inhabitDate > this.latest) return false;
     if (criteria.viewing !== 'IncludeAll' && !this.hasShowing(stage, null)) return false;
     return true;
+  }
+
+  /** Planned and VIP stages without searched objects whose announcement matches. */
+  private plannedStages(): SnapshotStage[] {
+    this.planned ??= this.stageBase.filter((stage) => this.plannedMatch(stage));
+    return this.planned;
   }
 
   /** Matching objects in the recommended order (stage order, then object number and id). */
@@ -242,8 +270,7 @@ export class SnapshotMatcher {
       entry.homeTypes = sortedNumbers(entry.homeTypes);
       entry.disposalForms = sortedNumbers(entry.disposalForms);
     }
-    for (const stage of this.stageBase) {
-      if (!this.plannedMatch(stage)) continue;
+    for (const stage of this.plannedStages()) {
       list.push({
         stage,
         objectCount: 0,
@@ -265,11 +292,45 @@ export class SnapshotMatcher {
 
   /** Facet counts: matching objects, matching stages, distinct areas of matching stages. */
   facetCounts(): { objects: number; stages: number; areas: number } {
-    const stages = this.stages();
+    if (this.counts) return this.counts;
+    const stages = new Set<SnapshotStage>();
+    for (const object of this.objects()) stages.add(this.snapshot.stages[object.stageIndex] as SnapshotStage);
+    for (const stage of this.plannedStages()) stages.add(stage);
     const areas = new Set<string>();
-    for (const { stage } of stages) if (stage.areaId !== null) areas.add(stage.areaId);
-    return { objects: this.objects().length, stages: stages.length, areas: areas.size };
+    for (const stage of stages) if (stage.areaId !== null) areas.add(stage.areaId);
+    this.counts = { objects: this.objects().length, stages: stages.size, areas: areas.size };
+    return this.counts;
   }
+}
+
+const CACHED_MATCHES = 256;
+
+/**
+ * The matcher of a search, shared by later searches with the same criteria, sites and day
+ * on the same snapshot (a visitor's first page, then "load more", then the map). A viewing
+ * filter compares showings with the request's instant, so those searches are not shared.
+ */
+export function matcherFor(
+  snapshot: CatalogueSnapshot,
+  criteria: SearchCriteria,
+  scope: SearchScope,
+): SnapshotMatcher {
+  if (criteria.viewing !== 'IncludeAll') return new SnapshotMatcher(snapshot, criteria, scope);
+  const key = JSON.stringify([criteria, scope.siteIds, scope.today]);
+  const cached = snapshot.matches.get(key);
+  if (cached) {
+    // Most recently used last: the first entry is the one to evict.
+    snapshot.matches.delete(key);
+    snapshot.matches.set(key, cached);
+    return cached;
+  }
+  const matcher = new SnapshotMatcher(snapshot, criteria, scope);
+  snapshot.matches.set(key, matcher);
+  if (snapshot.matches.size > CACHED_MATCHES) {
+    const oldest = snapshot.matches.keys().next().value;
+    if (oldest !== undefined) snapshot.matches.delete(oldest);
+  }
+  return matcher;
 }
 
 type Direction = 1 | -1;
