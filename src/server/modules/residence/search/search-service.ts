@@ -13,14 +13,25 @@ import {
 } from '../../../../shared/residence/search-schemas';
 import type { Database } from '../../../db/client';
 import { currentCatalogue } from './catalogue-cache';
-import { compareText, type SnapshotArea, type SnapshotCounty } from './catalogue-snapshot';
+import {
+  compareText,
+  type SnapshotArea,
+  type SnapshotCounty,
+  type SnapshotStage,
+} from './catalogue-snapshot';
 import { type RawHitRow, toResidenceHit } from './hit-mapping';
 import type { SearchContext } from './search-context';
 import { type SearchCriteria, toSearchCriteria } from './search-criteria';
 import type { GeoOrigin } from './search-sql';
 import { byIdsStatement } from './search-statements';
 import { areaHitRow, objectHitRow, stageHitRow } from './snapshot-hits';
-import { type MatchingStage, matcherFor, objectPage, orderStages } from './snapshot-matching';
+import {
+  type MatchingStage,
+  matcherFor,
+  objectPage,
+  orderStages,
+  type SnapshotMatcher,
+} from './snapshot-matching';
 import { tagSuggestionStatement, tagsByUrlStatement } from './tag-statements';
 
 // The search calls of platform §7. Objects, stages, areas and counties are searched in the
@@ -56,6 +67,39 @@ function criteriaOf(context: SearchContext, filter: SearchFilter): SearchCriteri
 
 const EMPTY_FILTER: SearchFilter = searchFilterSchema.parse({});
 
+const REMEMBERED_ANSWERS = 64;
+
+/**
+ * An answer built on a remembered match (snapshot-matching.ts matcherFor) for the same page
+ * and links, reused while no showing of its stages has ended since: the hits list upcoming
+ * showings, and nothing else in them depends on the request time. Built by `build` otherwise.
+ * Callers treat an answer as read-only: later searches may get the same object.
+ */
+function rememberedAnswer<T>(
+  matcher: SnapshotMatcher,
+  key: string,
+  nowMs: number,
+  build: () => { answer: T; stages: Iterable<SnapshotStage> },
+): T {
+  const remembered = matcher.answers.get(key);
+  if (remembered && nowMs <= remembered.validUntilMs) return remembered.answer as T;
+  const { answer, stages } = build();
+  let validUntilMs = Number.POSITIVE_INFINITY;
+  for (const stage of stages) {
+    for (const showing of stage.showings) {
+      if (showing.endsMs >= nowMs) validUntilMs = Math.min(validUntilMs, showing.endsMs);
+    }
+  }
+  if (matcher.answers.size >= REMEMBERED_ANSWERS) matcher.answers.clear();
+  matcher.answers.set(key, { validUntilMs, answer });
+  return answer;
+}
+
+function linksKey(context: SearchContext): string {
+  const { site, environment, port } = context.links;
+  return `${site.key}|${environment}|${port ?? ''}`;
+}
+
 export async function searchObjects(
   db: Database,
   context: SearchContext,
@@ -67,14 +111,18 @@ export async function searchObjects(
   const matcher = matcherFor(snapshot, criteriaOf(context, request.filter), context.scope);
   const counts = matcher.facetCounts();
   const nowMs = context.scope.now.getTime();
-  const page = objectPage(snapshot, matcher.objects(), sort, origin, offset, limit);
-  return {
-    hits: page.map((object) => toResidenceHit(objectHitRow(snapshot, object, nowMs), context.links)),
-    estimatedTotalHits: counts.objects,
-    limit,
-    offset,
-    facetDistribution: facets(counts),
-  };
+  const key = JSON.stringify(['object', sort, origin, offset, limit, linksKey(context)]);
+  return rememberedAnswer(matcher, key, nowMs, () => {
+    const page = objectPage(snapshot, matcher.objects(), sort, origin, offset, limit);
+    const answer: SearchResponse = {
+      hits: page.map((object) => toResidenceHit(objectHitRow(snapshot, object, nowMs), context.links)),
+      estimatedTotalHits: counts.objects,
+      limit,
+      offset,
+      facetDistribution: facets(counts),
+    };
+    return { answer, stages: page.map((object) => snapshot.stages[object.stageIndex] as SnapshotStage) };
+  });
 }
 
 /**
@@ -94,33 +142,38 @@ export async function searchStages(
   const matcher = matcherFor(snapshot, criteriaOf(context, request.filter), context.scope);
   const counts = matcher.facetCounts();
   const nowMs = context.scope.now.getTime();
-  const ranked = orderStages(matcher.stages(), sort, origin);
-  const rows: RawHitRow[] = ranked
-    .slice(offset, offset + limit)
-    .map((hit) => stageHitRow(snapshot, hit, nowMs));
-  if (withAreas) {
-    const stagesByArea = new Map<number, MatchingStage[]>();
-    for (const hit of ranked) {
-      if (hit.stage.areaIndex === null) continue;
-      const list = stagesByArea.get(hit.stage.areaIndex) ?? [];
-      list.push(hit);
-      stagesByArea.set(hit.stage.areaIndex, list);
+  const key = JSON.stringify([withAreas ? 'area' : 'stage', sort, origin, offset, limit, linksKey(context)]);
+  return rememberedAnswer(matcher, key, nowMs, () => {
+    const ranked = orderStages(matcher.stages(), sort, origin);
+    const pageStages = ranked.slice(offset, offset + limit);
+    const rows: RawHitRow[] = pageStages.map((hit) => stageHitRow(snapshot, hit, nowMs));
+    const shownStages = pageStages.map((hit) => hit.stage);
+    if (withAreas) {
+      const stagesByArea = new Map<number, MatchingStage[]>();
+      for (const hit of ranked) {
+        if (hit.stage.areaIndex === null) continue;
+        const list = stagesByArea.get(hit.stage.areaIndex) ?? [];
+        list.push(hit);
+        stagesByArea.set(hit.stage.areaIndex, list);
+      }
+      // Areas follow the stages: the first area is at position ranked.length.
+      const areas = [...stagesByArea.entries()];
+      const first = Math.max(0, offset - ranked.length);
+      const last = offset + limit - ranked.length;
+      for (const [areaIndex, stages] of areas.slice(first, Math.max(first, last))) {
+        rows.push(areaHitRow(snapshot.areas[areaIndex] as SnapshotArea, stages, nowMs));
+        shownStages.push(...stages.map((hit) => hit.stage));
+      }
     }
-    // Areas follow the stages: the first area is at position ranked.length.
-    const areas = [...stagesByArea.entries()];
-    const first = Math.max(0, offset - ranked.length);
-    const last = offset + limit - ranked.length;
-    for (const [areaIndex, stages] of areas.slice(first, Math.max(first, last))) {
-      rows.push(areaHitRow(snapshot.areas[areaIndex] as SnapshotArea, stages, nowMs));
-    }
-  }
-  return {
-    hits: rows.map((row) => toResidenceHit(row, context.links)),
-    estimatedTotalHits: counts.stages + (withAreas ? counts.areas : 0),
-    limit,
-    offset,
-    facetDistribution: facets(counts),
-  };
+    const answer: SearchResponse = {
+      hits: rows.map((row) => toResidenceHit(row, context.links)),
+      estimatedTotalHits: counts.stages + (withAreas ? counts.areas : 0),
+      limit,
+      offset,
+      facetDistribution: facets(counts),
+    };
+    return { answer, stages: shownStages };
+  });
 }
 
 export async function searchCounties(

@@ -91,6 +91,8 @@ export class SnapshotMatcher {
   private matchedObjects: SnapshotObject[] | null = null;
   private matchingStageList: MatchingStage[] | null = null;
   private planned: SnapshotStage[] | null = null;
+  /** Answers built on this match, valid while the request time is at most `validUntilMs`. */
+  readonly answers = new Map<string, { validUntilMs: number; answer: unknown }>();
   private readonly showingsByStage = new Map<
     number,
     { stageWide: boolean; any: boolean; objects: Set<string> }
