@@ -119,7 +119,7 @@ export interface CatalogueSnapshot {
   /** Searched objects in the order of a sort key, built when first asked (snapshot-matching.ts). */
   objectOrders: Map<string, Int32Array>;
   /** Recent searches' matches on this snapshot (snapshot-matching.ts matcherFor). */
-  matches: Map<string, SnapshotMatcher>;
+  matches: Map<string, { matcher: SnapshotMatcher; fromMs: number; untilMs: number }>;
 }
 
 async function rows<T>(db: Database, statement: SQL): Promise<T[]> {

@@ -71,8 +71,8 @@ const REMEMBERED_ANSWERS = 64;
 
 /**
  * An answer built on a remembered match (snapshot-matching.ts matcherFor) for the same page
- * and links, reused while no showing of its stages has ended since: the hits list upcoming
- * showings, and nothing else in them depends on the request time. Built by `build` otherwise.
+ * and links, reused from the time it was built until a showing of its stages ends: the hits
+ * list upcoming showings, and nothing else in them depends on the request time. Built by `build` otherwise.
  * Callers treat an answer as read-only: later searches may get the same object.
  */
 function rememberedAnswer<T>(
@@ -82,7 +82,9 @@ function rememberedAnswer<T>(
   build: () => { answer: T; stages: Iterable<SnapshotStage> },
 ): T {
   const remembered = matcher.answers.get(key);
-  if (remembered && nowMs <= remembered.validUntilMs) return remembered.answer as T;
+  if (remembered && remembered.fromMs <= nowMs && nowMs <= remembered.validUntilMs) {
+    return remembered.answer as T;
+  }
   const { answer, stages } = build();
   let validUntilMs = Number.POSITIVE_INFINITY;
   for (const stage of stages) {
@@ -91,7 +93,7 @@ function rememberedAnswer<T>(
     }
   }
   if (matcher.answers.size >= REMEMBERED_ANSWERS) matcher.answers.clear();
-  matcher.answers.set(key, { validUntilMs, answer });
+  matcher.answers.set(key, { fromMs: nowMs, validUntilMs, answer });
   return answer;
 }
 

@@ -92,7 +92,7 @@ export class SnapshotMatcher {
   private matchingStageList: MatchingStage[] | null = null;
   private planned: SnapshotStage[] | null = null;
   /** Answers built on this match, valid while the request time is at most `validUntilMs`. */
-  readonly answers = new Map<string, { validUntilMs: number; answer: unknown }>();
+  readonly answers = new Map<string, { fromMs: number; validUntilMs: number; answer: unknown }>();
   private readonly showingsByStage = new Map<
     number,
     { stageWide: boolean; any: boolean; objects: Set<string> }
@@ -308,26 +308,55 @@ export class SnapshotMatcher {
 const CACHED_MATCHES = 256;
 
 /**
+ * Until when (ms) a viewing filter's matches stay as at `nowMs`: until a showing of the stage
+ * base that has not ended ends, or one starts to fall within the viewing window.
+ */
+function viewingStableUntil(
+  stages: readonly SnapshotStage[],
+  nowMs: number,
+  windowMs: number | null,
+): number {
+  let until = Number.POSITIVE_INFINITY;
+  for (const stage of stages) {
+    for (const showing of stage.showings) {
+      if (showing.endsMs >= nowMs) until = Math.min(until, showing.endsMs);
+      if (windowMs !== null && showing.startsMs - windowMs > nowMs) {
+        until = Math.min(until, showing.startsMs - windowMs - 1);
+      }
+    }
+  }
+  return until;
+}
+
+/**
  * The matcher of a search, shared by later searches with the same criteria, sites and day
  * on the same snapshot (a visitor's first page, then "load more", then the map). A viewing
- * filter compares showings with the request's instant, so those searches are not shared.
+ * filter compares showings with the request's instant: its matcher is shared only from the
+ * instant it was made until a showing ends or enters the viewing window.
  */
 export function matcherFor(
   snapshot: CatalogueSnapshot,
   criteria: SearchCriteria,
   scope: SearchScope,
 ): SnapshotMatcher {
-  if (criteria.viewing !== 'IncludeAll') return new SnapshotMatcher(snapshot, criteria, scope);
+  const nowMs = scope.now.getTime();
   const key = JSON.stringify([criteria, scope.siteIds, scope.today]);
   const cached = snapshot.matches.get(key);
-  if (cached) {
+  if (cached && cached.fromMs <= nowMs && nowMs <= cached.untilMs) {
     // Most recently used last: the first entry is the one to evict.
     snapshot.matches.delete(key);
     snapshot.matches.set(key, cached);
-    return cached;
+    return cached.matcher;
   }
   const matcher = new SnapshotMatcher(snapshot, criteria, scope);
-  snapshot.matches.set(key, matcher);
+  const days = viewingWindowDays(criteria.viewing);
+  const untilMs =
+    criteria.viewing === 'IncludeAll'
+      ? Number.POSITIVE_INFINITY
+      : viewingStableUntil(matcher.stageBase, nowMs, days === null ? null : days * DAY_MS);
+  const fromMs = criteria.viewing === 'IncludeAll' ? Number.NEGATIVE_INFINITY : nowMs;
+  snapshot.matches.delete(key);
+  snapshot.matches.set(key, { matcher, fromMs, untilMs });
   if (snapshot.matches.size > CACHED_MATCHES) {
     const oldest = snapshot.matches.keys().next().value;
     if (oldest !== undefined) snapshot.matches.delete(oldest);
