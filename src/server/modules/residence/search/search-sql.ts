@@ -4,12 +4,13 @@ import {
   SEARCHED_STAGE_STATUSES,
   STAGE_STATUS,
 } from '../../../../shared/residence/residence-enums';
-import type { SortKey } from '../../../../shared/residence/search-schemas';
 import { latestInhabitDate, type SearchCriteria, viewingWindowDays } from './search-criteria';
 
-// The matching rules of shared/residence/search-schemas.ts as SQL. Every call builds one
-// statement: `WITH stage_base, matching_objects, object_stats, matching_stages` and then
-// its own page and counts over those CTEs, so counts and hits can never disagree.
+// The matching rules of shared/residence/search-schemas.ts as SQL, for the statements that
+// still run in the database: tag suggestions and counts (tag-statements.ts) and saved
+// favourites (search-statements.ts). Object, stage, area and county searches apply the same
+// rules in memory (snapshot-matching.ts); the property tests hold both to one oracle.
+// Each statement starts `WITH stage_base, matching_objects, object_stats, matching_stages`:
 //
 //   stage_base        stages of the searched sites and statuses that meet the stage-level
 //                     criteria (tags, concepts, status, stage ids, geo)
@@ -246,55 +247,4 @@ export function matchingCtes(criteria: SearchCriteria, scope: SearchScope, mode:
       s.planned_home_types, s.planned_disposal_forms
     FROM stage_base s WHERE ${otherStages}
   )`;
-}
-
-type SortDirection = 'ASC' | 'DESC';
-
-function parseSort(sort: SortKey): { field: string; direction: SortDirection } | null {
-  if (sort === '') return null;
-  const [field = '', direction = 'asc'] = sort.split(':');
-  return { field, direction: direction === 'desc' ? 'DESC' : 'ASC' };
-}
-
-function direction(value: SortDirection): SQL {
-  return value === 'DESC' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
-}
-
-/**
- * ORDER BY of stage hits (alias ms). Recommended is the editorial sort rank, or with an
- * origin (geo=auto) the distance from it first. Every order ends in the id so pages are stable.
- */
-export function stageOrder(sort: SortKey, origin: GeoOrigin | null): SQL {
-  const recommended = sql`ms.sort_rank ASC, ms.id ASC`;
-  const parsed = parseSort(sort);
-  if (!parsed) {
-    return origin ? sql`${haversineSql(sql`ms.lat`, sql`ms.lng`, origin)} ASC, ${recommended}` : recommended;
-  }
-  // Price sorts by the price the cards show: Finland's debt-free price where there is one.
-  // Rentals have no sale price and sort last either way (NULLS LAST).
-  const key =
-    parsed.field === 'price'
-      ? sql`coalesce(ms.eff_min_total_price, ms.eff_min_price)`
-      : parsed.field === 'inhabitDateTimeStamp'
-        ? sql`ms.inhabit_date`
-        : sql`ms.eff_min_area`; // livingArea, area and size all sort by living area
-  return sql`${key} ${direction(parsed.direction)}, ${recommended}`;
-}
-
-/** ORDER BY of object hits (alias mo): the stage's order, then the object number. */
-export function objectOrder(sort: SortKey, origin: GeoOrigin | null): SQL {
-  const recommended = sql`mo.stage_sort_rank ASC, mo.stage_id ASC, mo.object_number COLLATE "C" ASC, mo.id ASC`;
-  const parsed = parseSort(sort);
-  if (!parsed) {
-    return origin
-      ? sql`${haversineSql(sql`mo.stage_lat`, sql`mo.stage_lng`, origin)} ASC, ${recommended}`
-      : recommended;
-  }
-  const key =
-    parsed.field === 'price'
-      ? sql`coalesce(mo.total_price, mo.price)`
-      : parsed.field === 'inhabitDateTimeStamp'
-        ? sql`mo.inhabit_date`
-        : sql`mo.living_area`;
-  return sql`${key} ${direction(parsed.direction)}, ${recommended}`;
 }
