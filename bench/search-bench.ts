@@ -103,7 +103,11 @@ interface HttpFigures {
   p50Ms: number;
   p99Ms: number;
   requestsPerSecond: number;
+  /** CPU time of this process (server and load client) per request: what the machine's load leaves out. */
+  processCpuMsPerRequest: number;
 }
+
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 
 async function load(
   url: string,
@@ -111,6 +115,7 @@ async function load(
   path: string,
   cases: readonly { site: SiteKey; body: Record<string, unknown> }[],
 ): Promise<HttpFigures> {
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({
     url,
     connections: 10,
@@ -132,6 +137,7 @@ async function load(
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requestsPerSecond: round(result.requests.average, 1),
+    processCpuMsPerRequest: round(cpuMs(process.cpuUsage(cpuBefore)) / Math.max(result.requests.total, 1), 3),
   };
 }
 
@@ -159,6 +165,9 @@ function printHttp(title: string, http: HttpFigures, target: string): void {
   console.log(`\n${title}`);
   console.log(
     `  HTTP    p50 ${http.p50Ms} ms   p99 ${http.p99Ms} ms   ${http.requestsPerSecond} req/s   (${http.non2xx} non-2xx)   target: ${target}`,
+  );
+  console.log(
+    `          ${http.processCpuMsPerRequest} ms of this process's CPU per request (server and load client)`,
   );
 }
 
