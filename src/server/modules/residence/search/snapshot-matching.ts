@@ -305,7 +305,7 @@ export class SnapshotMatcher {
   }
 }
 
-const CACHED_MATCHES = 256;
+const CACHED_MATCHES = 128;
 
 /**
  * Until when (ms) a viewing filter's matches stay as at `nowMs`: until a showing of the stage
