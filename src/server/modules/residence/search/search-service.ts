@@ -32,11 +32,12 @@ import {
   orderStages,
   type SnapshotMatcher,
 } from './snapshot-matching';
-import { tagSuggestionStatement, tagsByUrlStatement } from './tag-statements';
+import { type TagCounts, tagSuggestionStatement, tagsByUrlStatement } from './tag-statements';
 
-// The search calls of platform §7. Objects, stages, areas and counties are searched in the
-// in-process catalogue (catalogue-cache.ts, snapshot-matching.ts); tag suggestions and
-// saved favourites are one SQL statement each (tag-statements.ts, search-statements.ts).
+// The search calls of platform §7. Objects, stages, areas, counties and tag counts are
+// searched in the in-process catalogue (catalogue-cache.ts, snapshot-matching.ts); the tags'
+// text matching and saved favourites are one SQL statement each (tag-statements.ts,
+// search-statements.ts).
 
 type CountyResponse = z.infer<typeof countySearchResponseSchema>;
 export interface TagResponse {
@@ -209,6 +210,17 @@ export async function searchCounties(
   return { hits, estimatedTotalHits: counts.size };
 }
 
+/** Matching stages per tag, for a filter without its tags (tags combine with "any of"). */
+async function tagCounts(db: Database, context: SearchContext, filter: SearchFilter): Promise<TagCounts> {
+  const snapshot = await currentCatalogue(db);
+  const criteria = { ...criteriaOf(context, filter), tagIds: [] };
+  const counts = new Map<string, number>();
+  for (const { stage } of matcherFor(snapshot, criteria, context.scope).stages()) {
+    for (const tagId of stage.tagIds) counts.set(tagId, (counts.get(tagId) ?? 0) + 1);
+  }
+  return counts;
+}
+
 function toTagHits(rows: TagHit[]): TagHit[] {
   return rows.map(({ id, name, url, hasRental, kind, count }) => ({ id, name, url, hasRental, kind, count }));
 }
@@ -219,8 +231,7 @@ export async function suggestTags(
   context: SearchContext,
   request: TagSearchRequest,
 ): Promise<TagResponse> {
-  const criteria = { ...criteriaOf(context, request.filter), tagIds: [] };
-  const statement = tagSuggestionStatement(criteria, context.scope, {
+  const statement = tagSuggestionStatement(await tagCounts(db, context, request.filter), {
     text: request.text,
     limit: request.limit,
     country: context.site.country,
@@ -233,7 +244,7 @@ export async function suggestTags(
 
 /** search/stage_tags/{siteId}: every tag of the site's searchable stages, with counts. */
 export async function stageTags(db: Database, context: SearchContext): Promise<TagResponse> {
-  const statement = tagSuggestionStatement(criteriaOf(context, EMPTY_FILTER), context.scope, {
+  const statement = tagSuggestionStatement(await tagCounts(db, context, EMPTY_FILTER), {
     text: '',
     limit: null,
     country: context.site.country,
@@ -253,8 +264,7 @@ export async function tagsByUrl(
   const unique = [...new Set(urls)];
   if (unique.length === 0) return { hits: [], estimatedTotalHits: 0 };
   const statement = tagsByUrlStatement(
-    criteriaOf(context, EMPTY_FILTER),
-    context.scope,
+    await tagCounts(db, context, EMPTY_FILTER),
     context.site.country,
     unique,
   );
@@ -270,7 +280,7 @@ export async function hitsByIds(
   ids: readonly string[],
 ): Promise<SearchResponse> {
   const unique = [...new Set(ids)];
-  const statement = byIdsStatement(kind, unique, criteriaOf(context, EMPTY_FILTER), context.scope);
+  const statement = byIdsStatement(kind, unique, context.scope);
   const row = await queryOne<{ stage_hits?: RawHitRow[]; object_hits?: RawHitRow[] }>(db, statement);
   const hits: ResidenceHit[] = (row.stage_hits ?? row.object_hits ?? []).map((hit) =>
     toResidenceHit(hit, context.links),

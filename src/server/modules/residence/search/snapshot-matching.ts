@@ -9,19 +9,19 @@ import {
 import { latestInhabitDate, type SearchCriteria, viewingWindowDays } from './search-criteria';
 import type { GeoOrigin, SearchScope } from './search-sql';
 
-// The matching rules of shared/residence/search-schemas.ts over the in-memory catalogue,
-// rule for rule what search-sql.ts says in SQL (which tags and by-ids still use):
+// The matching rules of shared/residence/search-schemas.ts over the in-memory catalogue
+// (until 2026-11 they ran as one SQL statement per search; results are the same):
 //   stage base        stages of the searched sites and statuses meeting the stage criteria
 //   matching objects  searched objects of those stages meeting the object criteria
 //   matching stages   stages with a matching object (their ranges from those objects), and
 //                     planned/VIP stages without searched objects whose announcement overlaps
-// Orders follow search-sql.ts: NULLS LAST both ways, ties by the recommended order, ids and
-// object numbers compared as bytes (COLLATE "C"; for the strings stored, code unit order).
+// Orders: NULLS LAST both ways, ties by the recommended order (sort rank, stage id, object
+// number, id), ids and object numbers compared as bytes (COLLATE "C"; code unit order here).
 
 const DAY_MS = 86_400_000;
 const SEARCHED_STAGES = new Set<number>(SEARCHED_STAGE_STATUSES);
 
-/** The SQL's haversine (search-sql.ts haversineSql), operation for operation. */
+/** Great-circle distance in km (haversine), operation for operation as the SQL search had it. */
 export function haversine(lat: number, lng: number, origin: GeoOrigin): number {
   const radians = Math.PI / 180;
   return (
