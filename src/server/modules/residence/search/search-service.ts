@@ -25,13 +25,8 @@ import { type SearchCriteria, toSearchCriteria } from './search-criteria';
 import type { GeoOrigin } from './search-sql';
 import { byIdsStatement } from './search-statements';
 import { areaHitRow, objectHitRow, stageHitRow } from './snapshot-hits';
-import {
-  type MatchingStage,
-  matcherFor,
-  objectPage,
-  orderStages,
-  type SnapshotMatcher,
-} from './snapshot-matching';
+import { type MatchingStage, matcherFor, type SnapshotMatcher } from './snapshot-matching';
+import { objectPage, orderStages } from './snapshot-order';
 import { type TagCounts, tagSuggestionStatement, tagsByUrlStatement } from './tag-statements';
 
 // The search calls of platform §7. Objects, stages, areas, counties and tag counts are
