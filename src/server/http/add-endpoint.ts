@@ -23,7 +23,7 @@ export type EndpointHandler<C extends Contract> = (
 ) => Promise<ContractReply<C> | FastifyReply> | ContractReply<C> | FastifyReply;
 
 /** Route options beyond the contract that a few routes need (a larger body, say). */
-export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit'>;
+export type EndpointOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'serializerCompiler'>;
 
 /**
  * Registers a route from its contract: Fastify validates params, query and body with the

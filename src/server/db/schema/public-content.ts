@@ -42,6 +42,11 @@ export const searchDocuments = pgTable(
     uniqueIndex('search_documents_site_url_idx').on(table.siteKey, table.url),
     index('search_documents_vector_idx').using('gin', table.searchVector),
     index('search_documents_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // The words of title and summary, as the typo-tolerant word match splits them (typo-words.ts).
+    index('search_documents_words_idx').using(
+      'gin',
+      sql`regexp_split_to_array(${table.searchText}, '[^[:alnum:]]+'::text)`,
+    ),
   ],
 );
 

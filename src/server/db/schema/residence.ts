@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -223,3 +224,14 @@ export const residenceStageTags = pgTable(
     index('residence_stage_tags_tag_idx').on(table.tagId),
   ],
 );
+
+/**
+ * Versions of what the searches keep in memory: "catalogue" (the residence tables) and
+ * "documents" (search_documents). Statement triggers of migration 0009 bump a version in the
+ * transaction that changes its tables; each instance compares it with the version its copy
+ * was read at (residence/search/catalogue-cache.ts, text-search/site-vocabulary.ts).
+ */
+export const searchVersions = pgTable('search_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+});

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteKey } from '../../../shared/sites/site-types';
 import { SITES } from '../../../shared/sites/sites';
@@ -357,6 +358,27 @@ describe('search pages', () => {
     expect(result.estimatedTotalHits).toBe(0);
     const all = await search({ text: 'hemvist', pathPrefix: '/om-oss/', take: 25 });
     expect(all.hits.every((hit) => hit.url.startsWith('/om-oss/'))).toBe(true);
+  });
+});
+
+describe('fresh documents', () => {
+  it('finds a page, and a word of it with a typo, once the documents are rebuilt', async () => {
+    const db = ctx.database.handle.db;
+    // Asked first, so an earlier answer and the words of the site have been read.
+    expect((await search({ text: 'kvokkastigen' })).hits).toEqual([]);
+    const path = '/test-farsk/kvokkastigen/';
+    await db
+      .insert(pages)
+      .values(page({ site: 'se', path, template: 'standard', heading: 'Kvokkastigen', text: 'Ny gata.' }));
+    try {
+      await refreshSearchDocuments(db, { siteKey: 'se' });
+      expect(urls((await search({ text: 'kvokkastigen' })).hits)).toEqual([path]);
+      expect(urls((await search({ text: 'kvokastigen' })).hits)).toEqual([path]);
+    } finally {
+      await db.delete(pages).where(eq(pages.path, path));
+      await refreshSearchDocuments(db, { siteKey: 'se' });
+    }
+    expect((await search({ text: 'kvokkastigen' })).hits).toEqual([]);
   });
 });
 

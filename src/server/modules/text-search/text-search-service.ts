@@ -14,7 +14,7 @@ import {
 } from '../../../shared/text-search/text-search-schemas';
 import type { Database } from '../../db/client';
 import { TEXT_SEARCH_CONFIG } from './search-documents';
-import { typoWordsCondition } from './typo-words';
+import { type SiteVocabulary, siteVocabulary, typoWordsCondition } from './site-vocabulary';
 
 // The site text search over search_documents.
 //
@@ -35,6 +35,10 @@ import { typoWordsCondition } from './typo-words';
 // (Intl.Collator: the same order on PGlite and a PostgreSQL server, whatever its locale).
 // The matches of one site are few (hundreds), so they are sorted, counted per category
 // and paged here; only the page's snippets are built in SQL (ts_headline).
+// Every way to match can use an index, so a site of thousands of documents is not read
+// whole: the tsquery is built once per language as a constant (GIN on search_vector), the
+// trigram match asks the operator %>> first (GIN on search_text; its default threshold 0.5
+// lies below TYPO_THRESHOLD), and the typo words overlap the indexed word array.
 
 export const TYPO_THRESHOLD = 0.55;
 const TYPO_MIN_LENGTH = 4;
@@ -89,43 +93,79 @@ function languageConfigs(request: TextSearchRequest): string[] | undefined {
   return request.languages?.map((language) => TEXT_SEARCH_CONFIG[language]);
 }
 
-async function findMatches(db: Database, scope: TextSearchScope, request: TextSearchRequest) {
+/** The text's tsquery in one language configuration: its words, or each as a stemmed prefix. */
+function languageQuery(config: string, text: string, prefix: string): SQL {
+  return prefix
+    ? sql`(websearch_to_tsquery(${config}::regconfig, ${text}) || to_tsquery(${config}::regconfig, ${prefix}))`
+    : sql`websearch_to_tsquery(${config}::regconfig, ${text})`;
+}
+
+/** The configurations searched: the site's languages, or those of them asked for. */
+function searchedConfigs(request: TextSearchRequest, siteLanguages: readonly string[]): string[] {
+  const asked = languageConfigs(request);
+  return siteLanguages.filter((config) => !asked || asked.includes(config));
+}
+
+async function findMatches(
+  db: Database,
+  scope: TextSearchScope,
+  request: TextSearchRequest,
+  vocabulary: SiteVocabulary,
+) {
   const text = request.text.trim();
   const prefix = prefixQueryText(text);
   const folded = foldForSearch(text);
-  const configs = languageConfigs(request);
+  const configs = searchedConfigs(request, vocabulary.languages);
+  if (configs.length === 0) return [];
   const useTypos = folded.length >= TYPO_MIN_LENGTH;
-  const typoWords = (await typoWordsCondition(db, scope.site.key, folded)) ?? sql`false`;
-  const tsquery = prefix
-    ? sql`websearch_to_tsquery(d.language::regconfig, ${text}) || to_tsquery(d.language::regconfig, ${prefix})`
-    : sql`websearch_to_tsquery(d.language::regconfig, ${text})`;
-  const result = await rows<MatchRow>(
-    db,
-    sql`
-    select id, kind, title, url, published_at, fts_match, rank, similarity from (
-      select d.id, d.kind, d.title, d.url, d.published_at,
-        d.search_vector @@ q.query as fts_match,
-        ts_rank_cd('{0.1,0.2,0.4,1.0}', d.search_vector, q.query)::float8 as rank,
-        ${useTypos ? sql`strict_word_similarity(${folded}, d.search_text)::float8` : sql`0::float8`} as similarity,
-        ${typoWords} as typo_words
-      from search_documents d
-      cross join lateral (select ${tsquery} as query) q
-      where d.site_key = ${scope.site.key}
-        ${
-          configs
-            ? sql`and d.language in (${sql.join(
-                configs.map((config) => sql`${config}`),
-                sql`, `,
-              )})`
-            : sql``
-        }
-        ${scope.pathPrefix ? sql`and starts_with(d.url, ${scope.pathPrefix})` : sql``}
-    ) m
-    where fts_match or similarity >= ${TYPO_THRESHOLD} or typo_words
-    order by fts_match desc, rank desc, similarity desc, id
-    limit ${MAX_MATCHES}`,
-  );
-  return result;
+  const typoWords = typoWordsCondition(vocabulary, folded);
+  const queries = configs.map((config) => ({ config, query: languageQuery(config, text, prefix) }));
+  const query = sql`(CASE d.language ${sql.join(
+    queries.map(({ config, query }) => sql`WHEN ${config} THEN ${query}`),
+    sql` `,
+  )} END)`;
+  const ofSite = sql`d.site_key = ${scope.site.key}`;
+  // One indexed scan per way to match; their union is what the site's documents match.
+  const ways = [
+    ...queries.map(
+      ({ config, query }) =>
+        sql`SELECT d.id FROM search_documents d
+          WHERE ${ofSite} AND d.language = ${config} AND d.search_vector @@ ${query}`,
+    ),
+    ...(useTypos
+      ? [
+          sql`SELECT d.id FROM search_documents d WHERE ${ofSite} AND d.search_text %>> ${folded}
+            AND strict_word_similarity(${folded}, d.search_text) >= ${TYPO_THRESHOLD}`,
+        ]
+      : []),
+    ...(typoWords ? [sql`SELECT d.id FROM search_documents d WHERE ${ofSite} AND ${typoWords}`] : []),
+  ];
+  const similarity = useTypos
+    ? sql`strict_word_similarity(${folded}, d.search_text)::float8`
+    : sql`0::float8`;
+  // The documents are a few megabytes, read from memory: with the default random_page_cost
+  // (4, for spinning disks) the planner reads a site's every row rather than its index
+  // entries, and computes trigram similarity for each. SET LOCAL lasts this transaction.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL random_page_cost = 1.1`);
+    return rows<MatchRow>(
+      tx as unknown as Database,
+      sql`
+    WITH matched AS (${sql.join(ways, sql` UNION `)})
+    SELECT d.id, d.kind, d.title, d.url, d.published_at,
+      d.search_vector @@ ${query} AS fts_match,
+      ts_rank_cd('{0.1,0.2,0.4,1.0}', d.search_vector, ${query})::float8 AS rank,
+      ${similarity} AS similarity
+    FROM matched JOIN search_documents d ON d.id = matched.id
+    WHERE d.language IN (${sql.join(
+      configs.map((config) => sql`${config}`),
+      sql`, `,
+    )})
+      ${scope.pathPrefix ? sql`AND starts_with(d.url, ${scope.pathPrefix})` : sql``}
+    ORDER BY fts_match DESC, rank DESC, similarity DESC, d.id
+    LIMIT ${MAX_MATCHES}`,
+    );
+  });
 }
 
 function categoryCounts(matches: readonly MatchRow[]): Record<TextSearchCategory, number> {
@@ -232,12 +272,29 @@ function isoOrNull(value: MatchRow['published_at']): string | null {
   return time === null ? null : new Date(time).toISOString();
 }
 
+/**
+ * The answer to a request. Answers are remembered with the site's documents they were read
+ * from (site-vocabulary.ts), so a repeated search is answered from memory until the
+ * documents change, and never after.
+ */
 export async function searchText(
   db: Database,
   scope: TextSearchScope,
   request: TextSearchRequest,
 ): Promise<TextSearchResponse> {
-  const matches = await findMatches(db, scope, request);
+  const vocabulary = await siteVocabulary(db, scope.site.key);
+  return vocabulary.answer(JSON.stringify([scope.pathPrefix ?? null, request]), () =>
+    answerText(db, scope, request, vocabulary),
+  );
+}
+
+async function answerText(
+  db: Database,
+  scope: TextSearchScope,
+  request: TextSearchRequest,
+  vocabulary: SiteVocabulary,
+): Promise<TextSearchResponse> {
+  const matches = await findMatches(db, scope, request, vocabulary);
   const kinds = new Set(request.categories.flatMap((category) => CATEGORY_KINDS[category]));
   const inCategories = matches.filter((match) => kinds.has(match.kind));
   const page = sortMatches(inCategories, request, scope.site.locale).slice(

@@ -1,8 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-
-// Word-by-word typo tolerance. The trigram similarity of the whole text (text-search-service)
-// forgives a typo in a long word but not in a short one: "bostd" and "bostad" share 4 of 9
+// Word-by-word typo tolerance (over the site's words: site-vocabulary.ts). The trigram
+// similarity of the whole text (text-search-service) forgives a typo in a long word but not in a short one: "bostd" and "bostad" share 4 of 9
 // trigrams (0.44), so one letter missing from a five-letter word found nothing. Here each typed
 // word is compared with the words of the site's titles and summaries by edit distance, so one
 // typo counts the same in a short word as in a long one. The allowance per word length follows
@@ -62,44 +59,4 @@ export function typoExpansions(typed: readonly string[], vocabulary: readonly st
     const typos = allowedTypos(word);
     return vocabulary.filter((known) => editDistance(word, known, typos) <= typos);
   });
-}
-
-/** Splits the folded title + summary into words, in SQL. */
-export const DOCUMENT_WORDS = sql`regexp_split_to_array(d.search_text, '[^[:alnum:]]+')`;
-
-/** The distinct words of one site's titles and summaries whose length a typo could reach. */
-export async function siteVocabulary(db: Database, siteKey: string, typed: readonly string[]) {
-  const lengths = typed.map((word) => [...word].length);
-  const shortest = Math.min(...lengths) - 2;
-  const longest = Math.max(...lengths) + 2;
-  const result = (await db.execute(sql`
-    select distinct w.word from search_documents d
-    cross join lateral unnest(${DOCUMENT_WORDS}) as w(word)
-    where d.site_key = ${siteKey} and char_length(w.word) between ${shortest} and ${longest}`)) as unknown as {
-    rows: { word: string }[];
-  };
-  return result.rows.map((row) => row.word);
-}
-
-/**
- * The condition "every typed word of 4+ letters is in the document's title or summary, give or
- * take its typos", or undefined when some word is like nothing the site has.
- */
-export async function typoWordsCondition(
-  db: Database,
-  siteKey: string,
-  folded: string,
-): Promise<SQL | undefined> {
-  const typed = typoTolerantWords(folded);
-  if (typed.length === 0) return undefined;
-  const expansions = typoExpansions(typed, await siteVocabulary(db, siteKey, typed));
-  if (expansions.some((words) => words.length === 0)) return undefined;
-  const overlaps = expansions.map(
-    (words) =>
-      sql`${DOCUMENT_WORDS} && array[${sql.join(
-        words.map((word) => sql`${word}`),
-        sql`, `,
-      )}]::text[]`,
-  );
-  return sql`(${sql.join(overlaps, sql` and `)})`;
 }

@@ -56,53 +56,6 @@ export function stageHitsJson(page: SQL, scope: SearchScope): SQL {
   ) h), '[]'::json)`;
 }
 
-/**
- * JSON array of area hits; `page` yields (id, ord). An area shows the ranges of its
- * matching stages and the status, concept and brand of the first of them in the sort order;
- * `rankedStages` holds the matching_stages rows with their position `rn`.
- */
-export function areaHitsJson(page: SQL, rankedStages: SQL, scope: SearchScope): SQL {
-  return sql`COALESCE((SELECT json_agg(h ORDER BY h.ord) FROM (
-    SELECT p.ord, a.id, 'area' AS type, a.name, a.path, a.site_id AS "siteId", fs.site_org_id AS "siteOrg",
-      a.name AS area, m.name AS municipality, c.name AS county,
-      agg.min_rooms AS "minRooms", agg.max_rooms AS "maxRooms",
-      agg.min_price AS "minPrice", agg.max_price AS "maxPrice",
-      agg.min_total_price AS "minTotalPrice", agg.max_total_price AS "maxTotalPrice",
-      agg.min_area AS "minLivingArea", agg.max_area AS "maxLivingArea",
-      fs.stage_status AS status, fs.stage_status AS "stageStatus", fs.concept,
-      ARRAY(SELECT DISTINCT t FROM ${rankedStages} x, unnest(x.eff_home_types) t WHERE x.area_id = a.id ORDER BY t)
-        AS "residenceType",
-      ARRAY(SELECT DISTINCT t FROM ${rankedStages} x, unnest(x.eff_disposal_forms) t WHERE x.area_id = a.id ORDER BY t)
-        AS "disposalForm",
-      ${isoDate(sql`agg.inhabit_date`)} AS "inhabitDate",
-      CASE WHEN agg.inhabit_end > agg.inhabit_date THEN ${isoDate(sql`agg.inhabit_end`)} END AS "inhabitDateEnd",
-      agg.determined AS "inhabitDetermined", NULL::text AS label,
-      NULL::text AS "vipStart", NULL::text AS "vipEnd",
-      a.short_description AS "shortDescription", a.lat, a.lng, agg.object_count AS "objectCount",
-      agg.extra_showings AS "hasExtraShowingsInfo",
-      ${upcomingShowings(sql`sh.stage_id IN (SELECT x.id FROM ${rankedStages} x WHERE x.area_id = a.id)`, scope)}
-        AS showings,
-      ${NO_OBJECT_FIELDS}
-    FROM (${page}) p
-    JOIN residence_areas a ON a.id = p.id
-    JOIN municipalities m ON m.id = a.municipality_id
-    JOIN counties c ON c.id = m.county_id
-    CROSS JOIN LATERAL (
-      SELECT min(x.eff_min_rooms) AS min_rooms, max(x.eff_max_rooms) AS max_rooms,
-        min(x.eff_min_price) AS min_price, max(x.eff_max_price) AS max_price,
-        min(x.eff_min_total_price) AS min_total_price, max(x.eff_max_total_price) AS max_total_price,
-        min(x.eff_min_area) AS min_area, max(x.eff_max_area) AS max_area,
-        sum(x.object_count)::int AS object_count,
-        min(x.inhabit_date) AS inhabit_date, max(COALESCE(x.inhabit_date_end, x.inhabit_date)) AS inhabit_end,
-        bool_and(x.inhabit_determined) AS determined, bool_or(x.has_extra_showings_info) AS extra_showings
-      FROM ${rankedStages} x WHERE x.area_id = a.id
-    ) agg
-    CROSS JOIN LATERAL (
-      SELECT x.* FROM ${rankedStages} x WHERE x.area_id = a.id ORDER BY x.rn LIMIT 1
-    ) fs
-  ) h), '[]'::json)`;
-}
-
 /** JSON array of object hits; `page` yields matching_objects rows with an `ord` column. */
 export function objectHitsJson(page: SQL, scope: SearchScope): SQL {
   return sql`COALESCE((SELECT json_agg(h ORDER BY h.ord) FROM (

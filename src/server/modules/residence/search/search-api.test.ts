@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONCEPT,
@@ -18,6 +19,7 @@ import {
 } from '../../../../shared/residence/search-schemas';
 import type { SiteKey } from '../../../../shared/sites/site-types';
 import { SITES } from '../../../../shared/sites/sites';
+import { residenceObjects } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { haversineKm } from './search-criteria';
 import { type Catalogue, loadCatalogue, type ObjectRow } from './testing/catalogue-oracle';
@@ -271,6 +273,46 @@ describe('by ids', () => {
     const stageIds = [soldOutStage?.id, sold.stageId, forSale.stageId].filter((id): id is string => !!id);
     const stages = await search('search/by_ids/stage', { ids: [...new Set(stageIds)].reverse() });
     expect(stages.hits.map((hit) => hit.id)).toEqual([...new Set(stageIds)].reverse());
+  });
+});
+
+describe('answers', () => {
+  it('carry the documented fields and nothing else', async () => {
+    const calls = [
+      ['search_object', searchResponseSchema, { limit: 5 }],
+      ['stage_and_area_search', searchResponseSchema, { limit: 400 }],
+      ['search_stage_counties', countySearchResponseSchema, {}],
+    ] as const;
+    for (const [call, schema, body] of calls) {
+      const response = await postSearch(ctx, call, body);
+      expect(response.statusCode, response.body).toBe(200);
+      const json = response.json();
+      expect(json, call).toEqual(schema.parse(json));
+    }
+  });
+
+  it('show a change to the catalogue on the next search, and the same search again after', async () => {
+    const object = catalogue.objects.find((row) => row.status === OBJECT_STATUS.forSale) as ObjectRow;
+    const filter = { stageIds: [object.stageId] };
+    const before = await search('search_object', { limit: 400, filter });
+    expect(before.hits.map((hit) => hit.id)).toContain(object.id);
+
+    const db = ctx.database.handle.db;
+    await db
+      .update(residenceObjects)
+      .set({ status: OBJECT_STATUS.sold })
+      .where(eq(residenceObjects.id, object.id));
+    try {
+      const after = await search('search_object', { limit: 400, filter });
+      expect(after.hits.map((hit) => hit.id)).not.toContain(object.id);
+      expect(after.estimatedTotalHits).toBe(before.estimatedTotalHits - 1);
+    } finally {
+      await db
+        .update(residenceObjects)
+        .set({ status: object.status })
+        .where(eq(residenceObjects.id, object.id));
+    }
+    expect(await search('search_object', { limit: 400, filter })).toEqual(before);
   });
 });
 

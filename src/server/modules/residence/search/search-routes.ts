@@ -10,7 +10,8 @@ import {
   tagSuggestionContract,
   tagsByUrlContract,
 } from '../../../../shared/residence/search-contracts';
-import { addEndpoint } from '../../../http/add-endpoint';
+import { addEndpoint, type EndpointRequest } from '../../../http/add-endpoint';
+import { writtenAsBuilt } from '../../../http/as-built-json';
 import { requireSiteBySiteId } from '../../../plugins/site-context';
 import { geoOrigin, resolveSearchContext } from './search-context';
 import {
@@ -29,35 +30,31 @@ import {
 export async function registerResidenceSearchRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
 
-  addEndpoint(app, stageAndAreaSearchContract, (request) => {
-    const context = resolveSearchContext(request, request.body.siteId);
-    return searchStages(
-      db(),
-      context,
-      request.body,
-      geoOrigin(request, context.site, request.body.sort),
-      true,
-    );
-  });
+  const searchStagesOf =
+    (withAreas: boolean) =>
+    (request: EndpointRequest<typeof stageSearchContract | typeof stageAndAreaSearchContract>) => {
+      const context = resolveSearchContext(request, request.body.siteId);
+      const origin = geoOrigin(request, context.site, request.body.sort);
+      return searchStages(db(), context, request.body, origin, withAreas);
+    };
+  addEndpoint(app, stageAndAreaSearchContract, (request) => searchStagesOf(true)(request), writtenAsBuilt);
+  addEndpoint(app, stageSearchContract, (request) => searchStagesOf(false)(request), writtenAsBuilt);
 
-  addEndpoint(app, stageSearchContract, (request) => {
-    const context = resolveSearchContext(request, request.body.siteId);
-    return searchStages(
-      db(),
-      context,
-      request.body,
-      geoOrigin(request, context.site, request.body.sort),
-      false,
-    );
-  });
+  addEndpoint(
+    app,
+    objectSearchContract,
+    (request) => {
+      const context = resolveSearchContext(request, request.body.siteId);
+      return searchObjects(db(), context, request.body, geoOrigin(request, context.site, request.body.sort));
+    },
+    writtenAsBuilt,
+  );
 
-  addEndpoint(app, objectSearchContract, (request) => {
-    const context = resolveSearchContext(request, request.body.siteId);
-    return searchObjects(db(), context, request.body, geoOrigin(request, context.site, request.body.sort));
-  });
-
-  addEndpoint(app, countySearchContract, (request) =>
-    searchCounties(db(), resolveSearchContext(request, request.body.siteId), request.body),
+  addEndpoint(
+    app,
+    countySearchContract,
+    (request) => searchCounties(db(), resolveSearchContext(request, request.body.siteId), request.body),
+    writtenAsBuilt,
   );
 
   addEndpoint(app, stageTagsContract, (request) => {

@@ -12,19 +12,27 @@ import {
   type TagSearchRequest,
 } from '../../../../shared/residence/search-schemas';
 import type { Database } from '../../../db/client';
+import { currentCatalogue } from './catalogue-cache';
+import {
+  compareText,
+  type SnapshotArea,
+  type SnapshotCounty,
+  type SnapshotStage,
+} from './catalogue-snapshot';
 import { type RawHitRow, toResidenceHit } from './hit-mapping';
 import type { SearchContext } from './search-context';
 import { type SearchCriteria, toSearchCriteria } from './search-criteria';
 import type { GeoOrigin } from './search-sql';
-import {
-  byIdsStatement,
-  countySearchStatement,
-  objectSearchStatement,
-  stageSearchStatement,
-} from './search-statements';
-import { tagSuggestionStatement, tagsByUrlStatement } from './tag-statements';
+import { byIdsStatement } from './search-statements';
+import { areaHitRow, objectHitRow, stageHitRow } from './snapshot-hits';
+import { type MatchingStage, matcherFor, type SnapshotMatcher } from './snapshot-matching';
+import { objectPage, orderStages } from './snapshot-order';
+import { type TagCounts, tagSuggestionStatement, tagsByUrlStatement } from './tag-statements';
 
-// The search calls of platform §7, each one SQL statement (see search-statements.ts).
+// The search calls of platform §7. Objects, stages, areas, counties and tag counts are
+// searched in the in-process catalogue (catalogue-cache.ts, snapshot-matching.ts); the tags'
+// text matching and saved favourites are one SQL statement each (tag-statements.ts,
+// search-statements.ts).
 
 type CountyResponse = z.infer<typeof countySearchResponseSchema>;
 export interface TagResponse {
@@ -32,19 +40,10 @@ export interface TagResponse {
   estimatedTotalHits: number;
 }
 
-interface CountyRow {
-  id: string;
-  name: string;
-  url: string;
-  count: number;
-  lat: number;
-  lng: number;
-}
-
 interface FacetCounts {
-  object_count: number;
-  stage_count: number;
-  area_count: number;
+  objects: number;
+  stages: number;
+  areas: number;
 }
 
 async function queryOne<T>(db: Database, statement: SQL): Promise<T> {
@@ -55,7 +54,7 @@ async function queryOne<T>(db: Database, statement: SQL): Promise<T> {
 }
 
 function facets(counts: FacetCounts): SearchResponse['facetDistribution'] {
-  return { type: { stage: counts.stage_count, object: counts.object_count, area: counts.area_count } };
+  return { type: { stage: counts.stages, object: counts.objects, area: counts.areas } };
 }
 
 function criteriaOf(context: SearchContext, filter: SearchFilter): SearchCriteria {
@@ -64,6 +63,41 @@ function criteriaOf(context: SearchContext, filter: SearchFilter): SearchCriteri
 
 const EMPTY_FILTER: SearchFilter = searchFilterSchema.parse({});
 
+const REMEMBERED_ANSWERS = 64;
+
+/**
+ * An answer built on a remembered match (snapshot-matching.ts matcherFor) for the same page
+ * and links, reused from the time it was built until a showing of its stages ends: the hits
+ * list upcoming showings, and nothing else in them depends on the request time. Built by `build` otherwise.
+ * Callers treat an answer as read-only: later searches may get the same object.
+ */
+function rememberedAnswer<T>(
+  matcher: SnapshotMatcher,
+  key: string,
+  nowMs: number,
+  build: () => { answer: T; stages: Iterable<SnapshotStage> },
+): T {
+  const remembered = matcher.answers.get(key);
+  if (remembered && remembered.fromMs <= nowMs && nowMs <= remembered.validUntilMs) {
+    return remembered.answer as T;
+  }
+  const { answer, stages } = build();
+  let validUntilMs = Number.POSITIVE_INFINITY;
+  for (const stage of stages) {
+    for (const showing of stage.showings) {
+      if (showing.endsMs >= nowMs) validUntilMs = Math.min(validUntilMs, showing.endsMs);
+    }
+  }
+  if (matcher.answers.size >= REMEMBERED_ANSWERS) matcher.answers.clear();
+  matcher.answers.set(key, { fromMs: nowMs, validUntilMs, answer });
+  return answer;
+}
+
+function linksKey(context: SearchContext): string {
+  const { site, environment, port } = context.links;
+  return `${site.key}|${environment}|${port ?? ''}`;
+}
+
 export async function searchObjects(
   db: Database,
   context: SearchContext,
@@ -71,23 +105,29 @@ export async function searchObjects(
   origin: GeoOrigin | null,
 ): Promise<SearchResponse> {
   const { sort, limit, offset } = request;
-  const statement = objectSearchStatement(criteriaOf(context, request.filter), context.scope, {
-    sort,
-    limit,
-    offset,
-    origin,
+  const snapshot = await currentCatalogue(db);
+  const matcher = matcherFor(snapshot, criteriaOf(context, request.filter), context.scope);
+  const counts = matcher.facetCounts();
+  const nowMs = context.scope.now.getTime();
+  const key = JSON.stringify(['object', sort, origin, offset, limit, linksKey(context)]);
+  return rememberedAnswer(matcher, key, nowMs, () => {
+    const page = objectPage(snapshot, matcher.objects(), sort, origin, offset, limit);
+    const answer: SearchResponse = {
+      hits: page.map((object) => toResidenceHit(objectHitRow(snapshot, object, nowMs), context.links)),
+      estimatedTotalHits: counts.objects,
+      limit,
+      offset,
+      facetDistribution: facets(counts),
+    };
+    return { answer, stages: page.map((object) => snapshot.stages[object.stageIndex] as SnapshotStage) };
   });
-  const row = await queryOne<FacetCounts & { object_hits: RawHitRow[] }>(db, statement);
-  return {
-    hits: row.object_hits.map((hit) => toResidenceHit(hit, context.links)),
-    estimatedTotalHits: row.object_count,
-    limit,
-    offset,
-    facetDistribution: facets(row),
-  };
 }
 
-/** search_stage (withAreas false) and stage_and_area_search (stages, then their areas). */
+/**
+ * search_stage (withAreas false) and stage_and_area_search: the stages in sort order, then
+ * (withAreas) the areas of those stages, each where its first stage stands; limit and
+ * offset page through that one list.
+ */
 export async function searchStages(
   db: Database,
   context: SearchContext,
@@ -96,24 +136,42 @@ export async function searchStages(
   withAreas: boolean,
 ): Promise<SearchResponse> {
   const { sort, limit, offset } = request;
-  const statement = stageSearchStatement(
-    criteriaOf(context, request.filter),
-    context.scope,
-    { sort, limit, offset, origin },
-    withAreas,
-  );
-  const row = await queryOne<FacetCounts & { stage_hits: RawHitRow[]; area_hits: RawHitRow[] }>(
-    db,
-    statement,
-  );
-  const hits = [...row.stage_hits, ...row.area_hits].map((hit) => toResidenceHit(hit, context.links));
-  return {
-    hits,
-    estimatedTotalHits: row.stage_count + (withAreas ? row.area_count : 0),
-    limit,
-    offset,
-    facetDistribution: facets(row),
-  };
+  const snapshot = await currentCatalogue(db);
+  const matcher = matcherFor(snapshot, criteriaOf(context, request.filter), context.scope);
+  const counts = matcher.facetCounts();
+  const nowMs = context.scope.now.getTime();
+  const key = JSON.stringify([withAreas ? 'area' : 'stage', sort, origin, offset, limit, linksKey(context)]);
+  return rememberedAnswer(matcher, key, nowMs, () => {
+    const ranked = orderStages(matcher.stages(), sort, origin);
+    const pageStages = ranked.slice(offset, offset + limit);
+    const rows: RawHitRow[] = pageStages.map((hit) => stageHitRow(snapshot, hit, nowMs));
+    const shownStages = pageStages.map((hit) => hit.stage);
+    if (withAreas) {
+      const stagesByArea = new Map<number, MatchingStage[]>();
+      for (const hit of ranked) {
+        if (hit.stage.areaIndex === null) continue;
+        const list = stagesByArea.get(hit.stage.areaIndex) ?? [];
+        list.push(hit);
+        stagesByArea.set(hit.stage.areaIndex, list);
+      }
+      // Areas follow the stages: the first area is at position ranked.length.
+      const areas = [...stagesByArea.entries()];
+      const first = Math.max(0, offset - ranked.length);
+      const last = offset + limit - ranked.length;
+      for (const [areaIndex, stages] of areas.slice(first, Math.max(first, last))) {
+        rows.push(areaHitRow(snapshot.areas[areaIndex] as SnapshotArea, stages, nowMs));
+        shownStages.push(...stages.map((hit) => hit.stage));
+      }
+    }
+    const answer: SearchResponse = {
+      hits: rows.map((row) => toResidenceHit(row, context.links)),
+      estimatedTotalHits: counts.stages + (withAreas ? counts.areas : 0),
+      limit,
+      offset,
+      facetDistribution: facets(counts),
+    };
+    return { answer, stages: shownStages };
+  });
 }
 
 export async function searchCounties(
@@ -121,24 +179,41 @@ export async function searchCounties(
   context: SearchContext,
   request: StageSearchRequest,
 ): Promise<CountyResponse> {
-  const statement = countySearchStatement(
-    criteriaOf(context, request.filter),
-    context.scope,
-    context.site.country,
-    request.limit,
-    request.offset,
-  );
-  const row = await queryOne<{ total: number; county_hits: CountyRow[] }>(db, statement);
-  return {
-    hits: row.county_hits.map(({ id, name, url, count, lat, lng }) => ({
-      id,
-      name,
-      url,
+  const snapshot = await currentCatalogue(db);
+  const matcher = matcherFor(snapshot, criteriaOf(context, request.filter), context.scope);
+  const counts = new Map<number, number>();
+  for (const { stage } of matcher.stages()) {
+    counts.set(stage.countyIndex, (counts.get(stage.countyIndex) ?? 0) + 1);
+  }
+  const country = context.site.country;
+  const hits = [...counts.entries()]
+    .map(([index, count]) => ({ county: snapshot.counties[index] as SnapshotCounty, count }))
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        compareText(a.county.name, b.county.name) ||
+        compareText(a.county.id, b.county.id),
+    )
+    .slice(request.offset, request.offset + request.limit)
+    .map(({ county, count }) => ({
+      id: county.id,
+      name: county.name,
+      url: snapshot.countyTagUrls.get(`${country}|${county.name}`) ?? county.slug,
       count,
-      geo: { lat, lng },
-    })),
-    estimatedTotalHits: row.total,
-  };
+      geo: { lat: county.lat, lng: county.lng },
+    }));
+  return { hits, estimatedTotalHits: counts.size };
+}
+
+/** Matching stages per tag, for a filter without its tags (tags combine with "any of"). */
+async function tagCounts(db: Database, context: SearchContext, filter: SearchFilter): Promise<TagCounts> {
+  const snapshot = await currentCatalogue(db);
+  const criteria = { ...criteriaOf(context, filter), tagIds: [] };
+  const counts = new Map<string, number>();
+  for (const { stage } of matcherFor(snapshot, criteria, context.scope).stages()) {
+    for (const tagId of stage.tagIds) counts.set(tagId, (counts.get(tagId) ?? 0) + 1);
+  }
+  return counts;
 }
 
 function toTagHits(rows: TagHit[]): TagHit[] {
@@ -151,8 +226,7 @@ export async function suggestTags(
   context: SearchContext,
   request: TagSearchRequest,
 ): Promise<TagResponse> {
-  const criteria = { ...criteriaOf(context, request.filter), tagIds: [] };
-  const statement = tagSuggestionStatement(criteria, context.scope, {
+  const statement = tagSuggestionStatement(await tagCounts(db, context, request.filter), {
     text: request.text,
     limit: request.limit,
     country: context.site.country,
@@ -165,7 +239,7 @@ export async function suggestTags(
 
 /** search/stage_tags/{siteId}: every tag of the site's searchable stages, with counts. */
 export async function stageTags(db: Database, context: SearchContext): Promise<TagResponse> {
-  const statement = tagSuggestionStatement(criteriaOf(context, EMPTY_FILTER), context.scope, {
+  const statement = tagSuggestionStatement(await tagCounts(db, context, EMPTY_FILTER), {
     text: '',
     limit: null,
     country: context.site.country,
@@ -185,8 +259,7 @@ export async function tagsByUrl(
   const unique = [...new Set(urls)];
   if (unique.length === 0) return { hits: [], estimatedTotalHits: 0 };
   const statement = tagsByUrlStatement(
-    criteriaOf(context, EMPTY_FILTER),
-    context.scope,
+    await tagCounts(db, context, EMPTY_FILTER),
     context.site.country,
     unique,
   );
@@ -202,7 +275,7 @@ export async function hitsByIds(
   ids: readonly string[],
 ): Promise<SearchResponse> {
   const unique = [...new Set(ids)];
-  const statement = byIdsStatement(kind, unique, criteriaOf(context, EMPTY_FILTER), context.scope);
+  const statement = byIdsStatement(kind, unique, context.scope);
   const row = await queryOne<{ stage_hits?: RawHitRow[]; object_hits?: RawHitRow[] }>(db, statement);
   const hits: ResidenceHit[] = (row.stage_hits ?? row.object_hits ?? []).map((hit) =>
     toResidenceHit(hit, context.links),

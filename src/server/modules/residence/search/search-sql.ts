@@ -1,23 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  SEARCHED_OBJECT_STATUSES,
-  SEARCHED_STAGE_STATUSES,
-  STAGE_STATUS,
-} from '../../../../shared/residence/residence-enums';
-import type { SortKey } from '../../../../shared/residence/search-schemas';
-import { latestInhabitDate, type SearchCriteria, viewingWindowDays } from './search-criteria';
+import { SEARCHED_OBJECT_STATUSES } from '../../../../shared/residence/residence-enums';
 
-// The matching rules of shared/residence/search-schemas.ts as SQL. Every call builds one
-// statement: `WITH stage_base, matching_objects, object_stats, matching_stages` and then
-// its own page and counts over those CTEs, so counts and hits can never disagree.
+// Saved favourites in SQL (search/by_ids): the asked stages, or the stages of the asked
+// objects, whatever their site and status, with the ranges of their searched objects (or of
+// the asked objects) in the eff_* columns the hit projections read. Searches apply the
+// matching rules of shared/residence/search-schemas.ts in memory (snapshot-matching.ts).
 //
-//   stage_base        stages of the searched sites and statuses that meet the stage-level
-//                     criteria (tags, concepts, status, stage ids, geo)
-//   matching_objects  searched objects of those stages that meet the object-level criteria
-//   object_stats      per stage: count and ranges of its matching objects
-//   matching_stages   stage_base rows with a matching object, or planned/VIP stages without
-//                     searchable objects whose announced ranges overlap the criteria;
-//                     eff_* columns hold the ranges a hit shows and sorts by
+//   stage_base        the asked stages, or the stages of the asked objects
+//   matching_objects  their searched objects, or the asked objects
+//   object_stats      per stage: count and ranges of those objects
+//   matching_stages   stages with such objects, and asked stages without any
 
 export interface SearchScope {
   /** Sites whose homes are searched (the site's searchSiteIds). */
@@ -49,166 +41,26 @@ export function smallintArray(values: readonly number[]): SQL {
   )}]::smallint[]`;
 }
 
-function and(conditions: SQL[]): SQL {
-  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` AND `);
-}
-
-/** Great-circle distance in km (haversine): plain trigonometry, the same on both engines. */
-export function haversineSql(lat: SQL, lng: SQL, origin: GeoOrigin): SQL {
-  return sql`(12742.0 * asin(least(1.0, sqrt(
-    power(sin(radians(${lat} - ${origin.lat}::float8) / 2), 2)
-    + cos(radians(${origin.lat}::float8)) * cos(radians(${lat}))
-      * power(sin(radians(${lng} - ${origin.lng}::float8) / 2), 2)))))`;
-}
-
-function stageLevelConditions(criteria: SearchCriteria): SQL[] {
-  const conditions: SQL[] = [];
-  if (criteria.tagIds.length > 0) {
-    conditions.push(sql`EXISTS (SELECT 1 FROM residence_stage_tags stt
-      WHERE stt.stage_id = s.id AND stt.tag_id = ANY(${uuidArray(criteria.tagIds)}))`);
-  }
-  if (criteria.concepts.length > 0) {
-    conditions.push(sql`s.concept = ANY(${smallintArray(criteria.concepts)})`);
-  }
-  if (criteria.projectStatus.length > 0) {
-    conditions.push(sql`s.stage_status = ANY(${smallintArray(criteria.projectStatus)})`);
-  }
-  if (criteria.stageIds.length > 0) conditions.push(sql`s.id = ANY(${uuidArray(criteria.stageIds)})`);
-  const geo = criteria.geoSearch;
-  if (geo?.type === 'radius') {
-    conditions.push(sql`${haversineSql(sql`s.lat`, sql`s.lng`, geo)} <= ${geo.radiusKm}::float8`);
-  } else if (geo?.type === 'bounds') {
-    conditions.push(sql`s.lat BETWEEN ${geo.south}::float8 AND ${geo.north}::float8`);
-    // Bounds that cross the antimeridian have west > east.
-    conditions.push(
-      geo.west <= geo.east
-        ? sql`s.lng BETWEEN ${geo.west}::float8 AND ${geo.east}::float8`
-        : sql`(s.lng >= ${geo.west}::float8 OR s.lng <= ${geo.east}::float8)`,
-    );
-  }
-  return conditions;
-}
-
-/** A showing counts while it has not ended; the 7/30-day filters also bound its start. */
-function showingCondition(criteria: SearchCriteria, scope: SearchScope, ofObject: SQL | null): SQL {
-  const days = viewingWindowDays(criteria.viewing);
-  const within =
-    days === null
-      ? sql``
-      : sql` AND sh.starts_at <= ${scope.now.toISOString()}::timestamptz + ${`${days} days`}::interval`;
-  const target = ofObject
-    ? sql`sh.stage_id = ${ofObject}.stage_id AND (sh.object_id IS NULL OR sh.object_id = ${ofObject}.id)`
-    : sql`sh.stage_id = s.id`;
-  return sql`EXISTS (SELECT 1 FROM residence_showings sh WHERE ${target}
-    AND sh.ends_at >= ${scope.now.toISOString()}::timestamptz${within})`;
-}
-
-function range(column: SQL, min: number | null, max: number | null): SQL[] {
-  const conditions: SQL[] = [];
-  if (min !== null) conditions.push(sql`${column} >= ${min}::float8`);
-  if (max !== null) conditions.push(sql`${column} <= ${max}::float8`);
-  return conditions;
-}
-
-function objectLevelConditions(criteria: SearchCriteria, scope: SearchScope): SQL[] {
-  const conditions = [
-    ...range(sql`o.price`, criteria.minPrice, criteria.maxPrice),
-    ...range(sql`o.rooms`, criteria.minRooms, criteria.maxRooms),
-    ...range(sql`o.living_area`, criteria.minArea, criteria.maxArea),
-  ];
-  if (criteria.outdoorArea.length > 0) {
-    conditions.push(sql`o.outdoor_spaces && ${smallintArray(criteria.outdoorArea)}`);
-  }
-  if (criteria.residenceType.length > 0) {
-    conditions.push(sql`o.home_type = ANY(${smallintArray(criteria.residenceType)})`);
-  }
-  if (criteria.disposalForm.length > 0) {
-    conditions.push(sql`o.disposal_form = ANY(${smallintArray(criteria.disposalForm)})`);
-  }
-  const latest = latestInhabitDate(criteria.inhabitDate, scope.today);
-  if (latest !== null) conditions.push(sql`o.inhabit_date <= ${latest}::date`);
-  if (criteria.viewing !== 'IncludeAll') conditions.push(showingCondition(criteria, scope, sql`o`));
-  return conditions;
-}
-
-/** Announced range [low, high] of a planned stage overlaps [min, max]; unknown bounds pass. */
-function plannedOverlap(low: SQL, high: SQL, min: number | null, max: number | null): SQL[] {
-  const conditions: SQL[] = [];
-  if (max !== null)
-    conditions.push(sql`(COALESCE(${low}, ${high}) IS NULL OR COALESCE(${low}, ${high}) <= ${max}::float8)`);
-  if (min !== null)
-    conditions.push(sql`(COALESCE(${high}, ${low}) IS NULL OR COALESCE(${high}, ${low}) >= ${min}::float8)`);
-  return conditions;
-}
-
-function plannedStageConditions(criteria: SearchCriteria, scope: SearchScope): SQL[] {
-  const conditions = [
-    sql`s.stage_status IN (${STAGE_STATUS.planned}::int, ${STAGE_STATUS.vip}::int)`,
-    sql`NOT EXISTS (SELECT 1 FROM residence_objects ox WHERE ox.stage_id = s.id
-      AND ox.status = ANY(${smallintArray(SEARCHED_OBJECT_STATUSES)}))`,
-    ...plannedOverlap(
-      sql`s.planned_min_price`,
-      sql`s.planned_max_price`,
-      criteria.minPrice,
-      criteria.maxPrice,
-    ),
-    ...plannedOverlap(
-      sql`s.planned_min_rooms`,
-      sql`s.planned_max_rooms`,
-      criteria.minRooms,
-      criteria.maxRooms,
-    ),
-    ...plannedOverlap(sql`s.planned_min_area`, sql`s.planned_max_area`, criteria.minArea, criteria.maxArea),
-  ];
-  // An empty announced list means "not announced yet" and does not exclude the stage.
-  if (criteria.residenceType.length > 0) {
-    conditions.push(sql`(cardinality(s.planned_home_types) = 0
-      OR s.planned_home_types && ${smallintArray(criteria.residenceType)})`);
-  }
-  if (criteria.disposalForm.length > 0) {
-    conditions.push(sql`(cardinality(s.planned_disposal_forms) = 0
-      OR s.planned_disposal_forms && ${smallintArray(criteria.disposalForm)})`);
-  }
-  const latest = latestInhabitDate(criteria.inhabitDate, scope.today);
-  if (latest !== null) conditions.push(sql`s.inhabit_date <= ${latest}::date`);
-  if (criteria.viewing !== 'IncludeAll') conditions.push(showingCondition(criteria, scope, null));
-  return conditions;
-}
-
 export type MatchMode =
-  /** Search: searched sites and statuses, every criterion. */
-  | { kind: 'search' }
   /** Saved favourites: the given stages or objects whatever their site and status. */
-  | { kind: 'stageIds'; ids: readonly string[] }
-  | { kind: 'objectIds'; ids: readonly string[] };
+  { kind: 'stageIds'; ids: readonly string[] } | { kind: 'objectIds'; ids: readonly string[] };
 
-/** The CTE list (without the WITH keyword) every search statement starts with. */
-export function matchingCtes(criteria: SearchCriteria, scope: SearchScope, mode: MatchMode): SQL {
+/** The CTE list (without the WITH keyword) of a by-ids statement. */
+export function matchingCtes(mode: MatchMode): SQL {
   const searchedObjects = smallintArray(SEARCHED_OBJECT_STATUSES);
   const stageWhere =
-    mode.kind === 'search'
-      ? and([
-          sql`s.site_id = ANY(${uuidArray(scope.siteIds)})`,
-          sql`s.stage_status = ANY(${smallintArray(SEARCHED_STAGE_STATUSES)})`,
-          ...stageLevelConditions(criteria),
-        ])
-      : mode.kind === 'stageIds'
-        ? sql`s.id = ANY(${uuidArray(mode.ids)})`
-        : sql`s.id IN (SELECT stage_id FROM residence_objects WHERE id = ANY(${uuidArray(mode.ids)}))`;
+    mode.kind === 'stageIds'
+      ? sql`s.id = ANY(${uuidArray(mode.ids)})`
+      : sql`s.id IN (SELECT stage_id FROM residence_objects WHERE id = ANY(${uuidArray(mode.ids)}))`;
   const objectWhere =
-    mode.kind === 'search'
-      ? and([sql`o.status = ANY(${searchedObjects})`, ...objectLevelConditions(criteria, scope)])
-      : mode.kind === 'stageIds'
-        ? sql`o.status = ANY(${searchedObjects})`
-        : sql`o.id = ANY(${uuidArray(mode.ids)})`;
-  // Stages without object hits: planned/VIP ones judged by their announcement (search), or
-  // any asked stage (by ids).
+    mode.kind === 'stageIds'
+      ? sql`o.status = ANY(${searchedObjects})`
+      : sql`o.id = ANY(${uuidArray(mode.ids)})`;
+  // An asked stage without searched objects still shows, with its announced ranges.
   const otherStages =
-    mode.kind === 'search'
-      ? and(plannedStageConditions(criteria, scope))
-      : mode.kind === 'stageIds'
-        ? sql`NOT EXISTS (SELECT 1 FROM object_stats st2 WHERE st2.stage_id = s.id)`
-        : sql`false`;
+    mode.kind === 'stageIds'
+      ? sql`NOT EXISTS (SELECT 1 FROM object_stats st2 WHERE st2.stage_id = s.id)`
+      : sql`false`;
   // object_stats is MATERIALIZED and joined to the stage table by its key, so a fresh
   // database without planner statistics still computes it once (no nested re-aggregation).
   return sql`
@@ -246,55 +98,4 @@ export function matchingCtes(criteria: SearchCriteria, scope: SearchScope, mode:
       s.planned_home_types, s.planned_disposal_forms
     FROM stage_base s WHERE ${otherStages}
   )`;
-}
-
-type SortDirection = 'ASC' | 'DESC';
-
-function parseSort(sort: SortKey): { field: string; direction: SortDirection } | null {
-  if (sort === '') return null;
-  const [field = '', direction = 'asc'] = sort.split(':');
-  return { field, direction: direction === 'desc' ? 'DESC' : 'ASC' };
-}
-
-function direction(value: SortDirection): SQL {
-  return value === 'DESC' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
-}
-
-/**
- * ORDER BY of stage hits (alias ms). Recommended is the editorial sort rank, or with an
- * origin (geo=auto) the distance from it first. Every order ends in the id so pages are stable.
- */
-export function stageOrder(sort: SortKey, origin: GeoOrigin | null): SQL {
-  const recommended = sql`ms.sort_rank ASC, ms.id ASC`;
-  const parsed = parseSort(sort);
-  if (!parsed) {
-    return origin ? sql`${haversineSql(sql`ms.lat`, sql`ms.lng`, origin)} ASC, ${recommended}` : recommended;
-  }
-  // Price sorts by the price the cards show: Finland's debt-free price where there is one.
-  // Rentals have no sale price and sort last either way (NULLS LAST).
-  const key =
-    parsed.field === 'price'
-      ? sql`coalesce(ms.eff_min_total_price, ms.eff_min_price)`
-      : parsed.field === 'inhabitDateTimeStamp'
-        ? sql`ms.inhabit_date`
-        : sql`ms.eff_min_area`; // livingArea, area and size all sort by living area
-  return sql`${key} ${direction(parsed.direction)}, ${recommended}`;
-}
-
-/** ORDER BY of object hits (alias mo): the stage's order, then the object number. */
-export function objectOrder(sort: SortKey, origin: GeoOrigin | null): SQL {
-  const recommended = sql`mo.stage_sort_rank ASC, mo.stage_id ASC, mo.object_number COLLATE "C" ASC, mo.id ASC`;
-  const parsed = parseSort(sort);
-  if (!parsed) {
-    return origin
-      ? sql`${haversineSql(sql`mo.stage_lat`, sql`mo.stage_lng`, origin)} ASC, ${recommended}`
-      : recommended;
-  }
-  const key =
-    parsed.field === 'price'
-      ? sql`coalesce(mo.total_price, mo.price)`
-      : parsed.field === 'inhabitDateTimeStamp'
-        ? sql`mo.inhabit_date`
-        : sql`mo.living_area`;
-  return sql`${key} ${direction(parsed.direction)}, ${recommended}`;
 }

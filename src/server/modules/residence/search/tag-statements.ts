@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { foldForSearch } from '../../../../shared/residence/fold-text';
 import type { Country, Locale } from '../../../../shared/sites/site-types';
-import type { SearchCriteria } from './search-criteria';
-import { matchingCtes, type SearchScope, uuidArray } from './search-sql';
+import { uuidArray } from './search-sql';
 
 // Tag statements: suggestions for typed text, the site's tag chips, tags by url. A tag's
-// count is the number of matching stages of the site that carry it. Counts use the filter
+// count is the number of matching stages of the site that carry it, counted in memory
+// (search-service.ts) and handed to the statement, which matches the typed text. Counts use the filter
 // without its tags: tags combine with "any of", so a suggestion's count is what adding it
 // would contribute.
 
@@ -25,11 +25,15 @@ export const TEXT_SEARCH_CONFIG: Readonly<Record<Locale, string>> = {
 const WORD_SIMILARITY_MIN = 0.55;
 const SIMILARITY_MIN = 0.3;
 
-const TAG_COUNTS = sql`tag_counts AS (
-    SELECT stt.tag_id, count(*)::int AS count
-    FROM residence_stage_tags stt JOIN matching_stages ms ON ms.id = stt.stage_id
-    GROUP BY stt.tag_id
+/** Number of matching stages per tag id (from the in-memory search: snapshot-matching.ts). */
+export type TagCounts = ReadonlyMap<string, number>;
+
+function tagCountsCte(counts: TagCounts): SQL {
+  const json = JSON.stringify(Object.fromEntries(counts));
+  return sql`tag_counts AS (
+    SELECT key::uuid AS tag_id, value::int AS count FROM jsonb_each_text(${json}::jsonb)
   )`;
+}
 
 function textArray(values: readonly string[]): SQL {
   if (values.length === 0) return sql`'{}'::text[]`;
@@ -91,11 +95,7 @@ export interface TagSuggestionQuery {
  * count 0, so a visitor still learns the place exists). Without text: every tag with a
  * matching stage, by rank and count (the tag chips).
  */
-export function tagSuggestionStatement(
-  criteria: SearchCriteria,
-  scope: SearchScope,
-  query: TagSuggestionQuery,
-): SQL {
+export function tagSuggestionStatement(counts: TagCounts, query: TagSuggestionQuery): SQL {
   const hasText = foldForSearch(query.text).length > 0;
   const { tier, similarity } = hasText
     ? matchTier(query.text, query.locale)
@@ -103,7 +103,7 @@ export function tagSuggestionStatement(
   const excluded =
     query.excludeIds.length > 0 ? sql`AND NOT (t.id = ANY(${uuidArray(query.excludeIds)}))` : sql``;
   const limit = query.limit === null ? sql`ALL` : sql`${query.limit}::int`;
-  return sql`WITH ${matchingCtes(criteria, scope, { kind: 'search' })}, ${TAG_COUNTS},
+  return sql`WITH ${tagCountsCte(counts)},
   candidates AS (
     SELECT t.id, t.name, t.url, t.kind, t.rank, COALESCE(tc.count, 0) AS count,
       ${tier} AS tier, ${similarity}::float8 AS sim
@@ -121,13 +121,8 @@ export function tagSuggestionStatement(
 }
 
 /** Tags with the given urls, in the order asked; counts over the unfiltered search. */
-export function tagsByUrlStatement(
-  criteria: SearchCriteria,
-  scope: SearchScope,
-  country: Country,
-  urls: readonly string[],
-): SQL {
-  return sql`WITH ${matchingCtes(criteria, scope, { kind: 'search' })}, ${TAG_COUNTS}
+export function tagsByUrlStatement(counts: TagCounts, country: Country, urls: readonly string[]): SQL {
+  return sql`WITH ${tagCountsCte(counts)}
   SELECT COALESCE((SELECT json_agg(h ORDER BY h.ord) FROM (
     SELECT ${TAG_JSON}, array_position(${textArray(urls)}, h.url) AS ord
     FROM (SELECT t.*, COALESCE(tc.count, 0) AS count FROM residence_tags t
