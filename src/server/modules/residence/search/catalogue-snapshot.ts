@@ -2,7 +2,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import { SEARCHED_OBJECT_STATUSES } from '../../../../shared/residence/residence-enums';
 import type { Database } from '../../../db/client';
 import { isoTimestamp } from './hit-projections';
-import type { SnapshotMatcher } from './snapshot-matching';
 
 /** Strings in byte order (COLLATE "C"): code unit order, the same for the text stored here. */
 export function compareText(a: string, b: string): number {
@@ -118,8 +117,6 @@ export interface CatalogueSnapshot {
   countyTagUrls: Map<string, string>;
   /** Searched objects in the order of a sort key, built when first asked (snapshot-matching.ts). */
   objectOrders: Map<string, Int32Array>;
-  /** Recent searches' matches on this snapshot (snapshot-matching.ts matcherFor). */
-  matches: Map<string, { matcher: SnapshotMatcher; fromMs: number; untilMs: number }>;
 }
 
 async function rows<T>(db: Database, statement: SQL): Promise<T[]> {
@@ -374,6 +371,5 @@ export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     stagesBySite,
     countyTagUrls,
     objectOrders: new Map(),
-    matches: new Map(),
   };
 }

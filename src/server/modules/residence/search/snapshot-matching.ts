@@ -328,6 +328,21 @@ function viewingStableUntil(
  * filter compares showings with the request's instant: its matcher is shared only from the
  * instant it was made until a showing ends or enters the viewing window.
  */
+/** Recent searches' matchers per snapshot; a replaced snapshot takes its own with it. */
+const matchesBySnapshot = new WeakMap<
+  CatalogueSnapshot,
+  Map<string, { matcher: SnapshotMatcher; fromMs: number; untilMs: number }>
+>();
+
+function matchesOf(snapshot: CatalogueSnapshot) {
+  let matches = matchesBySnapshot.get(snapshot);
+  if (!matches) {
+    matches = new Map();
+    matchesBySnapshot.set(snapshot, matches);
+  }
+  return matches;
+}
+
 export function matcherFor(
   snapshot: CatalogueSnapshot,
   criteria: SearchCriteria,
@@ -335,11 +350,12 @@ export function matcherFor(
 ): SnapshotMatcher {
   const nowMs = scope.now.getTime();
   const key = JSON.stringify([criteria, scope.siteIds, scope.today]);
-  const cached = snapshot.matches.get(key);
+  const matches = matchesOf(snapshot);
+  const cached = matches.get(key);
   if (cached && cached.fromMs <= nowMs && nowMs <= cached.untilMs) {
     // Most recently used last: the first entry is the one to evict.
-    snapshot.matches.delete(key);
-    snapshot.matches.set(key, cached);
+    matches.delete(key);
+    matches.set(key, cached);
     return cached.matcher;
   }
   const matcher = new SnapshotMatcher(snapshot, criteria, scope);
@@ -349,11 +365,11 @@ export function matcherFor(
       ? Number.POSITIVE_INFINITY
       : viewingStableUntil(matcher.stageBase, nowMs, days === null ? null : days * DAY_MS);
   const fromMs = criteria.viewing === 'IncludeAll' ? Number.NEGATIVE_INFINITY : nowMs;
-  snapshot.matches.delete(key);
-  snapshot.matches.set(key, { matcher, fromMs, untilMs });
-  if (snapshot.matches.size > CACHED_MATCHES) {
-    const oldest = snapshot.matches.keys().next().value;
-    if (oldest !== undefined) snapshot.matches.delete(oldest);
+  matches.delete(key);
+  matches.set(key, { matcher, fromMs, untilMs });
+  if (matches.size > CACHED_MATCHES) {
+    const oldest = matches.keys().next().value;
+    if (oldest !== undefined) matches.delete(oldest);
   }
   return matcher;
 }
