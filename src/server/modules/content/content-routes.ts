@@ -31,18 +31,29 @@ const CONTENT_ROWS_SECONDS = 10;
 export async function registerContentModule(app: FastifyInstance): Promise<void> {
   const assets = loadClientAssets(app.config.clientDistDir);
   const pageCache = new PageCache((app.config.pageCacheSeconds ?? 0) * 1000);
-  // Both caches need to hear of changes. On a PostgreSQL server that takes a connection of its
-  // own, spent only for the page cache; the embedded database tells its own process for free.
-  const listens = pageCache.enabled || app.database.kind === 'pglite';
-  const contentRows = listens ? new ContentRowCache(CONTENT_ROWS_SECONDS * 1000) : undefined;
-  if (listens) {
-    const stopListening = await app.database.listen(PUBLIC_CONTENT_CHANNEL, () => {
-      contentRows?.clear();
-      pageCache.clear();
+  // Both caches need to hear of changes, and keep nothing until they can. On a PostgreSQL server
+  // that takes a connection of its own, spent only for the page cache; the embedded database
+  // tells its own process for free. Listening starts when the app is ready, after start-up has
+  // migrated the database: a fresh embedded database can take longer than a plugin may.
+  const contentRows = new ContentRowCache(CONTENT_ROWS_SECONDS * 1000);
+  let listening = false;
+  if (pageCache.enabled || app.database.kind === 'pglite') {
+    let stopListening: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      try {
+        stopListening = await app.database.listen(PUBLIC_CONTENT_CHANNEL, () => {
+          contentRows.clear();
+          pageCache.clear();
+        });
+        listening = true;
+      } catch (error) {
+        app.log.warn({ err: error }, 'not listening for content changes: pages are not cached');
+      }
     });
     app.addHook('onClose', async () => {
+      listening = false;
       // A database closed before the app took its listener with it.
-      await stopListening().catch(() => undefined);
+      await stopListening?.().catch(() => undefined);
     });
   }
   const ttlSeconds = Math.round(pageCache.ttlMs / 1000);
@@ -105,7 +116,11 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
     const pageUrl = requestUrl(`${path}${url.search}`);
     // A visitor without a login token gets the shared anonymous page (HTML only).
     const cacheKey =
-      pageCache.enabled && !asJson && request.method === 'GET' && readRequestToken(request) === undefined
+      listening &&
+      pageCache.enabled &&
+      !asJson &&
+      request.method === 'GET' &&
+      readRequestToken(request) === undefined
         ? pageCacheKey(request.headers.host ?? '', `${path}${url.search}`, false)
         : undefined;
     const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
@@ -125,7 +140,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
       { siteContext, path, query, isAuthenticated },
       request.log,
       app.pageResolvers,
-      contentRows,
+      listening ? contentRows : undefined,
     );
     if (result.kind === 'redirect') {
       if (asJson) {
