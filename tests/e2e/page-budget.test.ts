@@ -16,11 +16,11 @@ import { setUpE2eContext } from './testing/e2e-context';
 // The size budget of issue 11 (sizes, never times): what each page makes the browser load
 // before it can be used — the entry script, the preloaded chunks and the stylesheets its HTML
 // names, at their gzip size as built — and how much HTML and inline state it sends.
-// TARGET is the issue's budget, and every page but search meets it. The search page is held to
-// CEILING, its size today with a little room (docs/performance.md): it can get leaner, never
+// TARGET is the issue's budget, and every page meets it but the search page's JS, which is held
+// to CEILING, its size today with a little room (docs/performance.md): it can get leaner, never
 // heavier. Lower it as the page shrinks until it equals TARGET.
 const TARGET = { jsKb: 90, cssKb: 30, stateKb: 30, searchHtmlKb: 80 };
-const CEILING = { searchJsKb: 104, searchStateKb: 50, searchHtmlKb: 112 };
+const CEILING = { searchJsKb: 104 };
 type MeasuredSite = 'se' | 'no' | 'fi';
 const SITES: MeasuredSite[] = ['se', 'no', 'fi'];
 
@@ -87,7 +87,7 @@ function measure(page: string, html: string): Row {
 }
 
 describe('page budget', () => {
-  it('prints what each page loads; every page but search within 90 KB JS and 30 KB CSS, search within its ceiling', async () => {
+  it('prints what each page loads; every page within 90 KB JS (search: its ceiling), 30 KB CSS and 30 KB state, search HTML within 80 KB', async () => {
     const rows: Row[] = [];
     for (const site of SITES) {
       const { stage, object } = await stageAndObject(site);
@@ -124,10 +124,8 @@ describe('page budget', () => {
       expect(row.jsKb, `${row.page}: no entry script measured`).toBeGreaterThan(0);
       expect(row.jsKb, `${row.page}: JS`).toBeLessThanOrEqual(search ? CEILING.searchJsKb : TARGET.jsKb);
       expect(row.cssKb, `${row.page}: CSS`).toBeLessThanOrEqual(TARGET.cssKb);
-      expect(row.stateKb, `${row.page}: inline state`).toBeLessThanOrEqual(
-        search ? CEILING.searchStateKb : TARGET.stateKb,
-      );
-      if (search) expect(row.htmlKb, `${row.page}: HTML`).toBeLessThanOrEqual(CEILING.searchHtmlKb);
+      expect(row.stateKb, `${row.page}: inline state`).toBeLessThanOrEqual(TARGET.stateKb);
+      if (search) expect(row.htmlKb, `${row.page}: HTML`).toBeLessThanOrEqual(TARGET.searchHtmlKb);
     }
   });
 });

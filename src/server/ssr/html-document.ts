@@ -3,14 +3,17 @@ import type { SiteConfig } from '../../shared/sites/site-types';
 import { escapeHtml } from '../escape-html';
 import type { PageAssets } from './client-assets';
 
-/** JSON inside <script> must not be able to close the tag or start a comment. */
+const SCRIPT_ESCAPES: Readonly<Record<string, string>> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/** JSON inside <script> must not be able to close the tag or start a comment (one pass). */
 export const serializeForScript = (value: unknown) =>
-  JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => SCRIPT_ESCAPES[character] ?? character);
 
 // The document around the React root: lang and theme of the site, title and description of
 // the page, the built assets, and the payload the browser hydrates with. `styleNonce` is the

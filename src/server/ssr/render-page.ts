@@ -1,30 +1,28 @@
-import { PassThrough, type Readable } from 'node:stream';
 import type { PagePayload } from '../../shared/page/page-payload';
 import { getSite } from '../../shared/sites/sites';
-import { renderAppToStream, templateModulePath } from '../../web/entry-server';
+import { renderAppToHtml, templateModulePath } from '../../web/entry-server';
 import { translationModulePath } from '../../web/i18n/translation-module';
 import type { ClientAssets } from './client-assets';
 import { documentHead, documentTail } from './html-document';
 
 export { hasTemplate } from '../../web/entry-server';
 
-/** The whole HTML response for a page: document head, streamed React markup, tail. */
+/** The whole HTML response for a page, as UTF-8: document head, React markup, tail (sent in one write). */
 export async function renderPageHtml(
   payload: PagePayload,
   url: URL,
   assets: ClientAssets,
   styleNonce?: string,
-): Promise<Readable> {
-  const app = await renderAppToStream(payload, url);
+): Promise<Buffer> {
+  const app = await renderAppToHtml(payload, url);
   const site = getSite(payload.context.site);
   const pageAssets = assets.forPage([
     translationModulePath(site.locale),
     templateModulePath(payload.template.currentComponent),
   ]);
-  const output = new PassThrough();
-  output.write(documentHead(payload, site, pageAssets, styleNonce));
-  app.on('error', (error) => output.destroy(error));
-  app.on('end', () => output.end(documentTail(payload, pageAssets)));
-  app.pipe(output, { end: false });
-  return output;
+  return Buffer.concat([
+    Buffer.from(documentHead(payload, site, pageAssets, styleNonce)),
+    app,
+    Buffer.from(documentTail(payload, pageAssets)),
+  ]);
 }

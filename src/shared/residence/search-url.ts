@@ -19,6 +19,7 @@ import {
   type ViewingFilter,
 } from './residence-enums';
 import { slugify } from './residence-paths';
+import type { PackedSearchResponse } from './search-card-hit';
 import {
   DEFAULT_FILTER_VALUES,
   SLIDER_BOUNDS,
@@ -26,7 +27,7 @@ import {
   SORT_KEYS,
   type SortKey,
 } from './search-constants';
-import type { SearchFilterInput, SearchResponse, SearchTag } from './search-schemas';
+import type { SearchFilterInput, SearchTag } from './search-schemas';
 
 // The residence search URL is the search state (platform §2 "Residence search URL"): the
 // site's search base path, an optional tag path (one tag url as a path segment), `q` with
@@ -347,8 +348,11 @@ export interface SearchPageViewModel {
   bounds: SliderBounds;
   /** Today (yyyy-mm-dd) as the server saw it, so server and browser print the same move-in texts. */
   today: string;
-  /** First results for search engines and the first paint; null when the search failed. */
-  stagesAndAreas: SearchResponse | null;
+  /**
+   * First stage and area hits for search engines and the first paint, packed as cards read
+   * them (search-card-hit.ts); null when the search failed.
+   */
+  stagesAndAreas: PackedSearchResponse | null;
   /** False when `stagesAndAreas` holds only the first hits (counts and facets are whole). */
   stagesAndAreasComplete: boolean;
 }

@@ -16,6 +16,7 @@ import { readLogin, readRequestToken } from '../../plugins/auth/login-tokens';
 import { requireSiteContext, type SiteContext } from '../../plugins/site-context';
 import { loadClientAssets } from '../../ssr/client-assets';
 import { hasTemplate, renderPageHtml } from '../../ssr/render-page';
+import { ContentRowCache } from './content-row-cache';
 import { faviconSvg } from './favicon';
 import { type CachedPage, PageCache, PUBLIC_CONTENT_CHANNEL, pageCacheKey } from './page-cache';
 import { canonicalPagePath, loadPage, serverErrorPayload } from './page-loader';
@@ -24,13 +25,35 @@ import { findSiteChrome } from './pages-repository';
 
 const VIEW_MODEL_SUFFIX = 'GetViewModel';
 
+// An upper bound on how long a content row is reused should a change notification be missed.
+const CONTENT_ROWS_SECONDS = 10;
+
 export async function registerContentModule(app: FastifyInstance): Promise<void> {
   const assets = loadClientAssets(app.config.clientDistDir);
   const pageCache = new PageCache((app.config.pageCacheSeconds ?? 0) * 1000);
-  if (pageCache.enabled) {
-    const stopListening = await app.database.listen(PUBLIC_CONTENT_CHANNEL, () => pageCache.clear());
+  // Both caches need to hear of changes, and keep nothing until they can. On a PostgreSQL server
+  // that takes a connection of its own, spent only for the page cache; the embedded database
+  // tells its own process for free. Listening starts when the app is ready, after start-up has
+  // migrated the database: a fresh embedded database can take longer than a plugin may.
+  const contentRows = new ContentRowCache(CONTENT_ROWS_SECONDS * 1000);
+  let listening = false;
+  if (pageCache.enabled || app.database.kind === 'pglite') {
+    let stopListening: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      try {
+        stopListening = await app.database.listen(PUBLIC_CONTENT_CHANNEL, () => {
+          contentRows.clear();
+          pageCache.clear();
+        });
+        listening = true;
+      } catch (error) {
+        app.log.warn({ err: error }, 'not listening for content changes: pages are not cached');
+      }
+    });
     app.addHook('onClose', async () => {
-      await stopListening();
+      listening = false;
+      // A database closed before the app took its listener with it.
+      await stopListening?.().catch(() => undefined);
     });
   }
   const ttlSeconds = Math.round(pageCache.ttlMs / 1000);
@@ -93,7 +116,11 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
     const pageUrl = requestUrl(`${path}${url.search}`);
     // A visitor without a login token gets the shared anonymous page (HTML only).
     const cacheKey =
-      pageCache.enabled && !asJson && request.method === 'GET' && readRequestToken(request) === undefined
+      listening &&
+      pageCache.enabled &&
+      !asJson &&
+      request.method === 'GET' &&
+      readRequestToken(request) === undefined
         ? pageCacheKey(request.headers.host ?? '', `${path}${url.search}`, false)
         : undefined;
     const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
@@ -113,6 +140,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
       { siteContext, path, query, isAuthenticated },
       request.log,
       app.pageResolvers,
+      listening ? contentRows : undefined,
     );
     if (result.kind === 'redirect') {
       if (asJson) {
@@ -153,7 +181,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
         const entry = pageCache.set(cacheKey, {
           statusCode,
           contentType: 'text/html; charset=utf-8',
-          body: await streamToString(html),
+          body: html,
           nonces: { script: reply.cspNonce?.script, style: reply.cspNonce?.style },
         });
         return sendCached(reply, entry, ttlSeconds, 'miss');
@@ -202,12 +230,6 @@ function applyCachedNonces(reply: FastifyReply, nonces: CachedPage['nonces']): v
   if (current.script && nonces.script) next = next.replaceAll(current.script, nonces.script);
   if (current.style && nonces.style) next = next.replaceAll(current.style, nonces.style);
   reply.header('content-security-policy', next);
-}
-
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**

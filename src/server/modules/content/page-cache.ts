@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 export interface CachedPage {
   statusCode: number;
   contentType: string;
-  body: string;
+  body: Buffer;
   etag: string;
   /** The CSP nonces the HTML was rendered with; a hit is sent under the same nonces. */
   nonces: { script?: string; style?: string };

@@ -4,6 +4,7 @@ import { routeFor, withQuery } from '../../../shared/sites/routes';
 import type { Database } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/database-faults';
 import type { SiteContext } from '../../plugins/site-context';
+import type { ContentRowCache } from './content-row-cache';
 import {
   buildPagePayload,
   type Chrome,
@@ -40,13 +41,16 @@ export async function loadPage(
   request: PageRequest,
   log: FastifyBaseLogger,
   resolvers: readonly PageResolver[] = [],
+  /** Where content rows are kept between requests; without it every load reads the database. */
+  rows?: ContentRowCache,
 ): Promise<PageLoadResult> {
   const { siteContext, path, query } = request;
   const { site } = siteContext;
+  const read = <T>(key: string, load: () => Promise<T>) => (rows ? rows.read(key, load) : load());
   try {
     const [row, chromeRow] = await Promise.all([
-      findPublishedPage(db, site.key, path),
-      findSiteChrome(db, site.key),
+      read(`page ${site.key} ${path}`, () => findPublishedPage(db, site.key, path)),
+      read(`chrome ${site.key}`, () => findSiteChrome(db, site.key)),
     ]);
     const chrome: Chrome = chromeRow ?? fallbackChrome(site);
     if (row?.requiresLogin && !request.isAuthenticated) {
@@ -65,7 +69,7 @@ export async function loadPage(
       const payload = buildPagePayload({ ...siteContext, path, query, statusCode, page, chrome });
       return { kind: 'page', statusCode, payload };
     }
-    const notFoundRow = await findTemplatePage(db, site.key, '404');
+    const notFoundRow = await read(`template ${site.key} 404`, () => findTemplatePage(db, site.key, '404'));
     const notFoundPage = notFoundRow
       ? pageContentFromRow(notFoundRow)
       : {

@@ -10,8 +10,9 @@ import {
 import { siblingCountryLinks } from '../../../shared/sites/country-links';
 import { withoutUnbuiltLinks } from '../../../shared/sites/feature-availability';
 import { routeFor } from '../../../shared/sites/routes';
-import type { Environment, SiteConfig } from '../../../shared/sites/site-types';
+import type { Environment, SiteConfig, SiteKey } from '../../../shared/sites/site-types';
 import { SITES } from '../../../shared/sites/sites';
+import { deepFreeze } from './content-row-cache';
 import type { PageRow, SiteChromeRow } from './pages-repository';
 
 export interface PageContent {
@@ -103,6 +104,22 @@ export function footerForRequest(footer: Footer, environment: Environment, port?
   return { ...footer, countries: siblingCountryLinks(footer.countries, environment, port) };
 }
 
+// Content from the row cache is frozen and shared by every request that reads it; its copy
+// without unbuilt links is then made once per site, and shared (frozen) too.
+const prunedContent = new WeakMap<object, Map<SiteKey, unknown>>();
+function withoutUnbuiltLinksOnce<T>(site: SiteKey, value: T): T {
+  if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) {
+    return withoutUnbuiltLinks(site, value);
+  }
+  let bySite = prunedContent.get(value);
+  if (!bySite) {
+    bySite = new Map();
+    prunedContent.set(value, bySite);
+  }
+  if (!bySite.has(site)) bySite.set(site, deepFreeze(withoutUnbuiltLinks(site, value)));
+  return bySite.get(site) as T;
+}
+
 export function buildPagePayload(input: BuildPayloadInput): PagePayload {
   const { site, environment, page, chrome, path, statusCode } = input;
   const dataLayer: PagePayload['dataLayer'] = [
@@ -125,13 +142,13 @@ export function buildPagePayload(input: BuildPayloadInput): PagePayload {
     template: {
       currentComponent: page.template,
       // Content may link to features not built yet (feature-availability.ts): those links go.
-      viewModel: withoutUnbuiltLinks(site.key, page.viewModel),
+      viewModel: withoutUnbuiltLinksOnce(site.key, page.viewModel),
       breadcrumbs: page.breadcrumbs,
-      navigation: withoutUnbuiltLinks(site.key, chrome.navigation),
+      navigation: withoutUnbuiltLinksOnce(site.key, chrome.navigation),
       footer: withoutUnbuiltLinks(site.key, footerForRequest(chrome.footer, environment, input.port)),
-      careerNavigation: withoutUnbuiltLinks(site.key, chrome.careerNavigation),
-      popularSearches: withoutUnbuiltLinks(site.key, chrome.popularSearches),
-      crisisBanner: withoutUnbuiltLinks(site.key, chrome.crisisBanner),
+      careerNavigation: withoutUnbuiltLinksOnce(site.key, chrome.careerNavigation),
+      popularSearches: withoutUnbuiltLinksOnce(site.key, chrome.popularSearches),
+      crisisBanner: withoutUnbuiltLinksOnce(site.key, chrome.crisisBanner),
       pageId: page.id,
       isEditMode: false,
       isInEditMode: false,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NBSP } from '../../../shared/format/numbers';
 import { OBJECT_STATUS, STAGE_STATUS, TENURE } from '../../../shared/residence/residence-enums';
+import { packCardHit, unpackCardHit } from '../../../shared/residence/search-card-hit';
 import type { ResidenceHit } from '../../../shared/residence/search-schemas';
 import { describeHit, isVipActive } from './hit-display';
 
@@ -124,5 +125,39 @@ describe('result card texts (platform §3, §4, §9)', () => {
     expect(rentals.rentalsOnly).toBe(true);
     // A stage with homes for sale keeps its price range.
     expect(describeHit(hit, { locale: 'sv', country: 'SE', today }).rentalsOnly).toBe(false);
+  });
+
+  it('prints the same texts from the lean hit of a server-rendered page as from the whole hit', () => {
+    const variants: ResidenceHit[] = [
+      hit,
+      { ...hit, vipStart: '2026-11-01T07:00:00Z', vipEnd: '2026-11-30T21:59:00Z', label: 'Nyhet' },
+      {
+        ...hit,
+        type: 'object',
+        status: OBJECT_STATUS.reserved,
+        minTotalPrice: 310_000,
+        maxTotalPrice: 320_000,
+      },
+      {
+        ...hit,
+        type: 'object',
+        minPrice: null,
+        maxPrice: null,
+        monthlyFee: 8_450,
+        disposalForm: [TENURE.tenancy],
+      },
+      { ...hit, showings: [], inhabitDate: null, minRooms: null, maxRooms: null },
+    ];
+    for (const whole of variants) {
+      const lean = unpackCardHit(packCardHit(whole, today));
+      for (const [locale, country] of [
+        ['sv', 'SE'],
+        ['fi', 'FI'],
+      ] as const) {
+        expect(describeHit(lean, { locale, country, today })).toEqual(
+          describeHit(whole, { locale, country, today }),
+        );
+      }
+    }
   });
 });

@@ -3,7 +3,7 @@ import { formatCurrency, formatPriceRange } from '../../../shared/format/currenc
 import { formatDate, formatMoveIn, type MoveInTexts } from '../../../shared/format/dates';
 import { formatRooms } from '../../../shared/format/rooms';
 import { OBJECT_STATUS, STAGE_STATUS, TENURE } from '../../../shared/residence/residence-enums';
-import type { ResidenceHit } from '../../../shared/residence/search-schemas';
+import type { CardHit } from '../../../shared/residence/search-card-hit';
 import type { Country, Locale } from '../../../shared/sites/site-types';
 
 // The texts of a result card (platform §3 "Residence hit fields", §4 "Date display", §9
@@ -43,16 +43,16 @@ function range(min: number | null, max: number | null, format: (low: number, hig
 }
 
 /** VIP sale runs from vipStart up to and including vipEnd (calendar dates). */
-export function isVipActive(hit: Pick<ResidenceHit, 'vipStart' | 'vipEnd'>, today: string): boolean {
+export function isVipActive(hit: Pick<CardHit, 'vipStart' | 'vipEnd'>, today: string): boolean {
   if (!hit.vipStart || !hit.vipEnd) return false;
   return hit.vipStart.slice(0, 10) <= today && today <= hit.vipEnd.slice(0, 10);
 }
 
-function isRentalOnly(hit: Pick<ResidenceHit, 'disposalForm'>): boolean {
+function isRentalOnly(hit: Pick<CardHit, 'disposalForm'>): boolean {
   return hit.disposalForm.length > 0 && hit.disposalForm.every((form) => form === TENURE.tenancy);
 }
 
-export function describeHit(hit: ResidenceHit, context: HitDisplayContext): HitDisplay {
+export function describeHit(hit: CardHit, context: HitDisplayContext): HitDisplay {
   const { locale, country, today } = context;
   const useTotal = country === 'FI' && (hit.minTotalPrice !== null || hit.maxTotalPrice !== null);
   const [minPrice, maxPrice] = useTotal

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../shared/format/currency';
 import { CARD_WIDTHS, IMAGE_SIZES, imageSrc, imageSrcSet } from '../../../shared/media/image-urls';
-import type { ResidenceHit } from '../../../shared/residence/search-schemas';
+import type { CardHit } from '../../../shared/residence/search-card-hit';
 import { useSiteLocale } from '../../i18n/use-site-locale';
 import { AppLink } from '../../ui/app-link';
 import { useSite } from '../../ui/site-context';
@@ -9,13 +9,13 @@ import { describeHit } from './hit-display';
 import styles from './result-card.module.css';
 
 interface ResultCardProps {
-  hit: ResidenceHit;
+  hit: CardHit;
   today: string;
   /** Eager images for the first row, so the first paint has pictures. */
   eager?: boolean;
   compact?: boolean;
   /** Stage cards: show the stage's objects in the list (platform §4). */
-  onShowHomes?: (hit: ResidenceHit) => void;
+  onShowHomes?: (hit: CardHit) => void;
 }
 
 // One search hit (platform §3 "Residence hit fields") with the formats of §9.

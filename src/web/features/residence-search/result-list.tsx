@@ -1,16 +1,16 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResidenceHit } from '../../../shared/residence/search-schemas';
+import type { CardHit } from '../../../shared/residence/search-card-hit';
 import type { DisplayMode } from '../../../shared/residence/search-url';
 import { Icon } from '../../ui/icon';
 import { ResultCard } from './result-card';
 import styles from './result-list.module.css';
 
 interface ResultListProps {
-  hits: readonly ResidenceHit[];
+  hits: readonly CardHit[];
   display: DisplayMode;
   today: string;
-  onShowHomes?: (hit: ResidenceHit) => void;
+  onShowHomes?: (hit: CardHit) => void;
 }
 
 // The hits as a grid (list) or a horizontal strip to swipe through (slider), the two

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResidenceHit } from '../../../shared/residence/search-schemas';
+import type { CardHit } from '../../../shared/residence/search-card-hit';
 import type { MapPoint } from '../../ui/map/map-types';
 import { useSite } from '../../ui/site-context';
 import { ResultCard } from './result-card';
@@ -9,7 +9,7 @@ import styles from './result-list.module.css';
 // maplibre loads only when the map view opens (issue 3 item 5).
 const ResidenceMap = lazy(() => import('../../ui/map/residence-map'));
 
-export function ResultMap({ hits, today }: { hits: readonly ResidenceHit[]; today: string }) {
+export function ResultMap({ hits, today }: { hits: readonly CardHit[]; today: string }) {
   const { t } = useTranslation();
   const { site, mapStyleUrl } = useSite();
   const [selectedId, setSelectedId] = useState<string | null>(null);

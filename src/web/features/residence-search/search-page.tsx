@@ -3,8 +3,9 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { Breadcrumb } from '../../../shared/page/page-payload';
 import { RESULT_TYPES, type ResultType } from '../../../shared/residence/residence-enums';
+import type { CardHit } from '../../../shared/residence/search-card-hit';
 import { RESULT_SIZES, SEARCH_COOKIES } from '../../../shared/residence/search-constants';
-import type { ResidenceHit, SearchTag } from '../../../shared/residence/search-schemas';
+import type { SearchTag } from '../../../shared/residence/search-schemas';
 import {
   allTagUrls,
   clearFilters,
@@ -109,7 +110,7 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs }: SearchPageProps)
     writeCookie(SEARCH_COOKIES.residenceType, type);
     setHash(mapView ? 'map' : type);
   };
-  const selectStage = (hit: ResidenceHit) => {
+  const selectStage = (hit: CardHit) => {
     writeCookie(SEARCH_COOKIES.selectedResidence, hit.id);
     setState({ ...state, stageIds: [hit.id] });
   };

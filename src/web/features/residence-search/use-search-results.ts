@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { INHABIT_DATE, type ResultType } from '../../../shared/residence/residence-enums';
+import { type CardHit, unpackFirstResults } from '../../../shared/residence/search-card-hit';
 import { MAX_LIMITS, RESULT_SIZES, SEARCH_COOKIES } from '../../../shared/residence/search-constants';
-import type { ResidenceHit, SearchTag } from '../../../shared/residence/search-schemas';
+import type { SearchTag } from '../../../shared/residence/search-schemas';
 import {
   buildSearchUrl,
   type SearchPageViewModel,
@@ -17,9 +18,9 @@ import { useStageAndAreaResults } from './api/search-stages-and-areas';
 import { hasUserIdCookie } from './search-cookies';
 
 export interface SearchResults {
-  hits: ResidenceHit[];
+  hits: CardHit[];
   /** Hits of the map: up to 400 (platform §9). */
-  mapHits: ResidenceHit[];
+  mapHits: CardHit[];
   counts: { area: number; stage: number; object: number };
   /** Total of the list shown (the active result type). */
   total: number;
@@ -60,9 +61,13 @@ export function useSearchResults(options: Options): SearchResults {
   const stageSelected = state.stageIds.length > 0;
   const objectList = resultType === 'object' && !stageSelected;
 
+  const firstResults = useMemo(
+    () => (viewModel.stagesAndAreas ? unpackFirstResults(viewModel.stagesAndAreas) : undefined),
+    [viewModel.stagesAndAreas],
+  );
   const stagesAndAreas = useStageAndAreaResults(input, {
     enabled: tagsReady,
-    initial: isFirstSearch ? (viewModel.stagesAndAreas ?? undefined) : undefined,
+    initial: isFirstSearch ? firstResults : undefined,
     initialComplete: viewModel.stagesAndAreasComplete,
   });
   const objects = useObjectResults(input, {
@@ -84,12 +89,12 @@ export function useSearchResults(options: Options): SearchResults {
         ? mapObjects
         : objects
       : stagesAndAreas;
-  let hits: ResidenceHit[];
+  let hits: CardHit[];
   if (stageSelected) hits = stageObjects.data?.hits ?? [];
   else if (resultType === 'object') hits = objectHits;
   else hits = stageAndAreaHits.filter((hit) => hit.type === resultType);
 
-  let mapHits: ResidenceHit[] = hits;
+  let mapHits: CardHit[] = hits;
   if (resultType === 'object' && !stageSelected) mapHits = mapObjects.data?.hits ?? [];
 
   const total = stageSelected

@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react';
 import styles from './facade-illustration.module.css';
 
 export type IllustrationVariant = 'city' | 'villa' | 'coast' | 'forest' | 'crane';
@@ -15,69 +14,82 @@ interface Building {
 const GROUND = 520;
 const FLOOR = 46;
 
-// Windows in a grid; a few lit ones chosen by a fixed pattern so server and browser agree.
-function windows(building: Building, key: string): ReactElement[] {
+// The scene is a few hundred shapes that depend on the variant alone. It is written as SVG
+// markup once per variant (numbers and class names only, nothing from content) instead of as
+// elements on every render: on the start page it was half of the server's markup and a large
+// part of its render time (docs/performance.md, issue 11 item 6). Browser and server build the
+// same string; hydration leaves the inner markup as the server sent it.
+
+type Attributes = Record<string, string | number | undefined>;
+const element = (name: string, attributes: Attributes, inner = '') =>
+  `<${name}${Object.entries(attributes)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => ` ${key}="${value}"`)
+    .join('')}>${inner}</${name}>`;
+
+// Windows in a grid; a few lit ones chosen by a fixed pattern, the same on every render.
+function windows(building: Building): string {
   const cols = Math.max(2, Math.floor(building.width / 44));
   const gap = building.width / cols;
-  const items: ReactElement[] = [];
+  let markup = '';
   for (let floor = 0; floor < building.floors; floor++) {
     for (let col = 0; col < cols; col++) {
       const lit = (floor * 7 + col * 3 + building.x) % 5 === 0;
       const x = building.x + col * gap + gap * 0.22;
       const y = GROUND - (floor + 1) * FLOOR + 12;
-      items.push(
-        <rect
-          key={`${key}-w${floor}-${col}`}
-          className={lit ? styles.windowLit : styles.window}
-          x={x}
-          y={y}
-          width={gap * 0.56}
-          height={24}
-          rx={2}
-        />,
-      );
+      markup += element('rect', {
+        class: lit ? styles.windowLit : styles.window,
+        x,
+        y,
+        width: gap * 0.56,
+        height: 24,
+        rx: 2,
+      });
       if (building.balconies && floor > 0 && col % 2 === 0) {
-        items.push(
-          <rect
-            key={`${key}-b${floor}-${col}`}
-            className={styles.balcony}
-            x={x - 4}
-            y={y + 24}
-            width={gap * 0.56 + 8}
-            height={6}
-          />,
-        );
+        markup += element('rect', {
+          class: styles.balcony,
+          x: x - 4,
+          y: y + 24,
+          width: gap * 0.56 + 8,
+          height: 6,
+        });
       }
     }
   }
-  return items;
+  return markup;
 }
 
-function BuildingShape({ building, index }: { building: Building; index: number }) {
+function buildingShape(building: Building): string {
   const height = building.floors * FLOOR + 10;
   const top = GROUND - height;
   const toneClass = { a: styles.toneA, b: styles.toneB, c: styles.toneC }[building.tone];
-  return (
-    <g>
-      <rect className={toneClass} x={building.x} y={top} width={building.width} height={height} />
-      {building.roof === 'gable' ? (
-        <polygon
-          className={styles.roof}
-          points={`${building.x - 8},${top} ${building.x + building.width / 2},${top - building.width * 0.38} ${building.x + building.width + 8},${top}`}
-        />
-      ) : (
-        <rect className={styles.roof} x={building.x - 4} y={top - 8} width={building.width + 8} height={8} />
-      )}
-      {windows(building, `b${index}`)}
-      <rect
-        className={styles.door}
-        x={building.x + building.width / 2 - 12}
-        y={GROUND - 38}
-        width={24}
-        height={38}
-        rx={2}
-      />
-    </g>
+  const roof =
+    building.roof === 'gable'
+      ? element('polygon', {
+          class: styles.roof,
+          points: `${building.x - 8},${top} ${building.x + building.width / 2},${top - building.width * 0.38} ${building.x + building.width + 8},${top}`,
+        })
+      : element('rect', {
+          class: styles.roof,
+          x: building.x - 4,
+          y: top - 8,
+          width: building.width + 8,
+          height: 8,
+        });
+  return element(
+    'g',
+    {},
+    element('rect', { class: toneClass, x: building.x, y: top, width: building.width, height }) +
+      roof +
+      windows(building) +
+      element('rect', {
+        class: styles.door,
+        x: building.x + building.width / 2 - 12,
+        y: GROUND - 38,
+        width: 24,
+        height: 38,
+        rx: 2,
+      }),
   );
 }
 
@@ -112,34 +124,51 @@ const SCENES: Record<IllustrationVariant, Building[]> = {
   ],
 };
 
-function Trees({ from, count }: { from: number; count: number }) {
-  return (
-    <g>
-      {Array.from({ length: count }, (_, i) => {
-        const x = from + i * 58;
-        const h = 70 + ((i * 37) % 40);
-        return (
-          <polygon
-            key={x}
-            className={styles.tree}
-            points={`${x},${GROUND} ${x + 22},${GROUND - h} ${x + 44},${GROUND}`}
-          />
-        );
-      })}
-    </g>
-  );
+function trees(from: number, count: number): string {
+  let markup = '';
+  for (let i = 0; i < count; i++) {
+    const x = from + i * 58;
+    const h = 70 + ((i * 37) % 40);
+    markup += element('polygon', {
+      class: styles.tree,
+      points: `${x},${GROUND} ${x + 22},${GROUND - h} ${x + 44},${GROUND}`,
+    });
+  }
+  return element('g', {}, markup);
 }
 
-function Crane() {
-  return (
-    <g className={styles.crane}>
-      <rect x={820} y={90} width={14} height={430} />
-      <rect x={640} y={90} width={460} height={12} />
-      <rect x={1040} y={102} width={40} height={34} />
-      <line x1={720} y1={102} x2={720} y2={300} />
-      <rect x={700} y={300} width={40} height={20} />
-    </g>
+const crane = () =>
+  element(
+    'g',
+    { class: styles.crane },
+    element('rect', { x: 820, y: 90, width: 14, height: 430 }) +
+      element('rect', { x: 640, y: 90, width: 460, height: 12 }) +
+      element('rect', { x: 1040, y: 102, width: 40, height: 34 }) +
+      element('line', { x1: 720, y1: 102, x2: 720, y2: 300 }) +
+      element('rect', { x: 700, y: 300, width: 40, height: 20 }),
   );
+
+function sceneMarkup(variant: IllustrationVariant): string {
+  return [
+    element('rect', { class: styles.sky, width: 1200, height: 600 }),
+    element('circle', { class: styles.sun, cx: variant === 'coast' ? 980 : 1040, cy: 130, r: 60 }),
+    variant === 'coast' ? element('rect', { class: styles.water, y: GROUND, width: 1200, height: 80 }) : '',
+    variant === 'forest' || variant === 'villa' ? trees(820, 6) : '',
+    variant === 'forest' ? trees(10, 3) : '',
+    variant === 'crane' ? crane() : '',
+    ...SCENES[variant].map(buildingShape),
+    variant !== 'coast' ? element('rect', { class: styles.ground, y: GROUND, width: 1200, height: 80 }) : '',
+  ].join('');
+}
+
+const scenes = new Map<IllustrationVariant, { __html: string }>();
+function scene(variant: IllustrationVariant): { __html: string } {
+  let markup = scenes.get(variant);
+  if (!markup) {
+    markup = { __html: sceneMarkup(variant) };
+    scenes.set(variant, markup);
+  }
+  return markup;
 }
 
 /** Architecture-like scene for heroes; purely decorative. */
@@ -157,17 +186,8 @@ export function FacadeIllustration({
       preserveAspectRatio="xMidYMax slice"
       aria-hidden="true"
       focusable="false"
-    >
-      <rect className={styles.sky} width="1200" height="600" />
-      <circle className={styles.sun} cx={variant === 'coast' ? 980 : 1040} cy={130} r={60} />
-      {variant === 'coast' && <rect className={styles.water} y={GROUND} width="1200" height={80} />}
-      {(variant === 'forest' || variant === 'villa') && <Trees from={820} count={6} />}
-      {variant === 'forest' && <Trees from={10} count={3} />}
-      {variant === 'crane' && <Crane />}
-      {SCENES[variant].map((building, index) => (
-        <BuildingShape key={building.x} building={building} index={index} />
-      ))}
-      {variant !== 'coast' && <rect className={styles.ground} y={GROUND} width="1200" height={80} />}
-    </svg>
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: numbers and class names of this module only
+      dangerouslySetInnerHTML={scene(variant)}
+    />
   );
 }

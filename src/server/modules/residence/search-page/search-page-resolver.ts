@@ -1,3 +1,4 @@
+import { packFirstResults } from '../../../../shared/residence/search-card-hit';
 import { RESULT_SIZES, SLIDER_BOUNDS } from '../../../../shared/residence/search-constants';
 import {
   type SearchResponse,
@@ -76,11 +77,9 @@ export const searchPageResolver: PageResolver = async ({ db, siteContext, path, 
     tags,
     bounds: SLIDER_BOUNDS[site.country],
     today,
-    // The page's HTML carries the first stages and areas only; the browser fetches the rest.
-    stagesAndAreas: stagesAndAreas && {
-      ...stagesAndAreas,
-      hits: stagesAndAreas.hits.slice(0, RESULT_SIZES.firstStages),
-    },
+    // The page's HTML carries the first stages and areas only, and of each what its card
+    // shows; the browser fetches the rest.
+    stagesAndAreas: stagesAndAreas && packFirstResults(stagesAndAreas, RESULT_SIZES.firstStages, today),
     stagesAndAreasComplete: (stagesAndAreas?.hits.length ?? 0) <= RESULT_SIZES.firstStages,
   };
   const copy = SEARCH_PAGE_COPY[site.locale];

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CardSearchResponse } from '../../../../shared/residence/search-card-hit';
 import { RESULT_SIZES } from '../../../../shared/residence/search-constants';
-import type { SearchResponse } from '../../../../shared/residence/search-schemas';
 import { postSearch } from './search-client';
 import { type SearchQueryInput, searchQueryKey } from './search-query';
 
@@ -10,9 +10,10 @@ import { type SearchQueryInput, searchQueryKey } from './search-query';
 export function useStageAndAreaResults(
   input: SearchQueryInput,
   /** `initial` from the server render; when not `initialComplete`, shown until the whole list arrives. */
-  options: { enabled: boolean; initial?: SearchResponse; initialComplete: boolean },
+  options: { enabled: boolean; initial?: CardSearchResponse; initialComplete: boolean },
 ) {
-  return useQuery({
+  // The server's first hits are card hits only; the answers of the API are whole hits.
+  return useQuery<CardSearchResponse>({
     queryKey: searchQueryKey('stages-and-areas', input),
     queryFn: ({ signal }) =>
       postSearch(
