@@ -3,6 +3,7 @@ import type { PagePayload } from '../../shared/page/page-payload';
 import { getSite } from '../../shared/sites/sites';
 import { renderAppToStream, templateModulePath } from '../../web/entry-server';
 import { translationModulePath } from '../../web/i18n/translation-module';
+import { ABOVE_THE_FOLD_FONTS } from '../../web/ui/themes/above-the-fold-fonts';
 import type { ClientAssets } from './client-assets';
 import { documentHead, documentTail } from './html-document';
 
@@ -17,10 +18,10 @@ export async function renderPageHtml(
 ): Promise<Readable> {
   const app = await renderAppToStream(payload, url);
   const site = getSite(payload.context.site);
-  const pageAssets = assets.forPage([
-    translationModulePath(site.locale),
-    templateModulePath(payload.template.currentComponent),
-  ]);
+  const pageAssets = assets.forPage(
+    [translationModulePath(site.locale), templateModulePath(payload.template.currentComponent)],
+    ABOVE_THE_FOLD_FONTS[site.brand.theme],
+  );
   const output = new PassThrough();
   output.write(documentHead(payload, site, pageAssets, styleNonce));
   app.on('error', (error) => output.destroy(error));
