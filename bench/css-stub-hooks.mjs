@@ -1,6 +1,7 @@
 // Module hooks for running the server under plain Node (tsx) outside Vite: the app imports
 // React templates whose CSS modules only Vite can load. The API under test renders no
-// pages, so a CSS module becomes an object that answers every class name with itself.
+// pages, so a CSS module becomes an object that answers every class name with itself, and
+// Vite's `import.meta.glob` (the template registry's lazy chunks) finds no modules.
 export async function load(url, context, nextLoad) {
   if (url.endsWith('.css')) {
     return {
@@ -9,5 +10,11 @@ export async function load(url, context, nextLoad) {
       source: 'export default new Proxy({}, { get: (_target, name) => String(name) });',
     };
   }
-  return nextLoad(url, context);
+  const result = await nextLoad(url, context);
+  if (result.source && url.startsWith('file:') && !url.includes('/node_modules/')) {
+    const source = String(result.source);
+    if (source.includes('import.meta.glob'))
+      return { ...result, source: source.replaceAll('import.meta.glob', '(() => ({}))') };
+  }
+  return result;
 }

@@ -26,8 +26,22 @@ async function waitForHealth(origin: string, child: ChildProcess): Promise<void>
   throw new Error('the portal did not become healthy');
 }
 
-/** `cacheSeconds` 0 turns the anonymous page cache off, so every request renders. */
+/**
+ * `cacheSeconds` 0 turns the anonymous page cache off, so every request renders. On a busy
+ * machine opening PGlite can outlast Fastify's 10 s plugin timeout; then it starts again.
+ */
 export async function startPortal(port: number, dataDir: string, cacheSeconds: number): Promise<Portal> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(port, dataDir, cacheSeconds);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`The portal did not start (try ${attempt}); starting it again.`);
+    }
+  }
+}
+
+async function startOnce(port: number, dataDir: string, cacheSeconds: number): Promise<Portal> {
   const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], {
     cwd: projectRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
