@@ -259,7 +259,7 @@ function report(lighthouse: (LighthouseFigures & { page: string })[]): void {
     console.log('\nWhat Lighthouse names as the main costs where performance or LCP misses its target:');
     for (const result of belowTarget)
       console.log(
-        `- ${result.page}: ${result.causes.join('; ') || '(no failed audit with savings)'}${result.lcpElement ? `; LCP element ${result.lcpElement}` : ''}`,
+        `- ${result.page}: ${result.causes.join('; ') || '(no failed audit with savings)'}${result.lcpElement ? `; LCP element ${result.lcpElement}` : ''}; most script time: ${result.heaviestScripts.join(', ')}`,
       );
   }
   const resultsDir = path.join(projectRoot, 'bench', 'results');

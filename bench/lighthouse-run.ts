@@ -19,6 +19,8 @@ export interface LighthouseFigures {
   /** What Lighthouse names as costing most: failed audits with the largest metric savings. */
   causes: string[];
   lcpElement?: string;
+  /** The scripts with the most main-thread time (Lighthouse's "JavaScript execution time"). */
+  heaviestScripts: string[];
 }
 
 interface Audit {
@@ -27,7 +29,14 @@ interface Audit {
   displayValue?: string;
   numericValue?: number;
   metricSavings?: Record<string, number | undefined>;
-  details?: { items?: { items?: { node?: { snippet?: string } }[]; node?: { snippet?: string } }[] };
+  details?: {
+    items?: {
+      items?: { node?: { snippet?: string } }[];
+      node?: { snippet?: string };
+      url?: string;
+      scripting?: number;
+    }[];
+  };
 }
 
 async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }> {
@@ -117,6 +126,11 @@ export async function runLighthouse(urls: readonly string[]): Promise<Lighthouse
         cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
         causes: causesOf(audits),
         lcpElement: element?.items?.[0]?.node?.snippet ?? element?.node?.snippet,
+        heaviestScripts: (audits['bootup-time']?.details?.items ?? [])
+          .slice(0, 3)
+          .map(
+            (item) => `${item.url?.replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.scripting ?? 0)} ms`,
+          ),
       });
     }
     return figures;
