@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BenchSite, hostOf, type PageKind, pagePaths } from './bench-pages';
 import { type LighthouseFigures, runLighthouse } from './lighthouse-run';
-import { CONNECTIONS, helloWorld, type LoadFigures, measurePages } from './pages-bench';
+import { CONNECTIONS, helloWorld, type LoadFigures, measurePages, type PageLoadResults } from './pages-bench';
 import { projectRoot, startPortal } from './portal-process';
 
 const argument = (name: string) => {
@@ -150,69 +150,63 @@ async function searchBench(
   return JSON.parse(readFileSync(path.resolve(projectRoot, file), 'utf8'));
 }
 
+function addPageRows(hello: LoadFigures, pages: PageLoadResults): void {
+  const section = 'Pages, 10 connections';
+  rows.push({ section, what: 'Fastify hello-world', figure: perSecond(hello), target: '(reference)' });
+  for (const [kind, figures] of Object.entries(pages.cached)) {
+    const share = Math.round((figures.reqPerSec / hello.reqPerSec) * 1000) / 10;
+    rows.push({
+      section,
+      what: `${kind} page, anonymous (cached)`,
+      figure: `${perSecond(figures)} (${share} % of hello-world)`,
+      target: kind === 'start' ? '≥ 20 % of hello-world' : '—',
+      met: kind === 'start' ? share >= 20 : undefined,
+    });
+  }
+  for (const [kind, figures] of Object.entries(pages.uncached))
+    rows.push({
+      section,
+      what: `${kind} page, uncached (SSR)`,
+      figure: perSecond(figures),
+      target: kind === 'start' ? '≥ 600 req/s' : '—',
+      met: kind === 'start' ? figures.reqPerSec >= 600 : undefined,
+    });
+  rows.push({
+    section: 'Text search API, 10 connections (demo world documents)',
+    what: 'POST /api/textsearch, 5 queries',
+    figure: perSecond(pages.textSearch),
+    target: 'p99 ≤ 20 ms (at 20 000 documents)',
+    met: pages.textSearch.p99 <= 20,
+  });
+}
+
+/** Lighthouse alone, on a cached portal of its own. */
+async function lighthouseOnly(): Promise<(LighthouseFigures & { page: string })[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hemvist-lighthouse-bench-'));
+  const portal = await startPortal(3990, dataDir, 30);
+  try {
+    return await lighthouseRows(portal.origin);
+  } finally {
+    await portal.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   noteLoad('start');
-  let hello: LoadFigures | undefined;
   let lighthouse: (LighthouseFigures & { page: string })[] = [];
-  if (runs('pages') || runs('lighthouse')) {
-    if (runs('pages')) {
-      hello = await helloWorld(duration);
-      rows.push({
-        section: 'Pages, 10 connections',
-        what: 'Fastify hello-world',
-        figure: perSecond(hello),
-        target: '(reference)',
-      });
-    }
-    const pages = runs('pages') ? await measurePagesAndLighthouse() : await lighthouseOnly();
-    if (pages && hello) {
-      const start = pages.cached.start;
-      for (const [kind, figures] of Object.entries(pages.cached)) {
-        const share = Math.round((figures.reqPerSec / hello.reqPerSec) * 1000) / 10;
-        rows.push({
-          section: 'Pages, 10 connections',
-          what: `${kind} page, anonymous (cached)`,
-          figure: `${perSecond(figures)} (${share} % of hello-world)`,
-          target: figures === start ? '≥ 20 % of hello-world' : '—',
-          met: figures === start ? share >= 20 : undefined,
-        });
-      }
-      for (const [kind, figures] of Object.entries(pages.uncached))
-        rows.push({
-          section: 'Pages, 10 connections',
-          what: `${kind} page, uncached (SSR)`,
-          figure: perSecond(figures),
-          target: kind === 'start' ? '≥ 600 req/s' : '—',
-          met: kind === 'start' ? figures.reqPerSec >= 600 : undefined,
-        });
-      rows.push({
-        section: 'Text search API, 10 connections (demo world documents)',
-        what: 'POST /api/textsearch, 5 queries',
-        figure: perSecond(pages.textSearch),
-        target: 'p99 ≤ 20 ms (at 20 000 documents)',
-        met: pages.textSearch.p99 <= 20,
-      });
-    }
-    addLighthouse(lighthouse);
-
-    async function measurePagesAndLighthouse() {
-      noteLoad('before pages');
-      return measurePages(duration, async (origin) => {
-        if (runs('lighthouse')) lighthouse = await lighthouseRows(origin);
-      });
-    }
-    async function lighthouseOnly() {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hemvist-lighthouse-bench-'));
-      const portal = await startPortal(3990, dataDir, 30);
-      try {
-        lighthouse = await lighthouseRows(portal.origin);
-      } finally {
-        await portal.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-      return undefined;
-    }
+  if (runs('pages')) {
+    const hello = await helloWorld(duration);
+    noteLoad('before pages');
+    // Lighthouse runs on the cached portal, after its load tests and before it stops.
+    const pages = await measurePages(duration, async (origin) => {
+      if (runs('lighthouse')) lighthouse = await lighthouseRows(origin);
+    });
+    addPageRows(hello, pages);
+  } else if (runs('lighthouse')) {
+    lighthouse = await lighthouseOnly();
   }
+  addLighthouse(lighthouse);
   if (runs('search')) {
     for (const engine of process.env.DATABASE_URL
       ? (['pglite', 'postgres'] as const)
