@@ -1,9 +1,7 @@
 // Module hooks for running the server under plain Node (tsx) outside Vite: the app imports
 // React templates whose CSS modules only Vite can load. The API under test renders no
 // pages, so a CSS module becomes an object that answers every class name with itself, and
-// the template registry's `import.meta.glob` (a Vite feature) finds no template chunks.
-const GLOB = /import\.meta\.glob(?:<[^>]*>)?\(\s*\[[\s\S]*?\]\s*\)/g;
-
+// Vite's `import.meta.glob` (the template registry's lazy chunks) finds no modules.
 export async function load(url, context, nextLoad) {
   if (url.endsWith('.css')) {
     return {
@@ -13,9 +11,10 @@ export async function load(url, context, nextLoad) {
     };
   }
   const result = await nextLoad(url, context);
-  if (url.includes('/src/web/templates/') && result.source) {
+  if (result.source && url.startsWith('file:') && !url.includes('/node_modules/')) {
     const source = String(result.source);
-    if (source.includes('import.meta.glob')) return { ...result, source: source.replace(GLOB, '({})') };
+    if (source.includes('import.meta.glob'))
+      return { ...result, source: source.replaceAll('import.meta.glob', '(() => ({}))') };
   }
   return result;
 }

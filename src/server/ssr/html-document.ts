@@ -28,6 +28,10 @@ export function documentHead(
   const { seo } = payload;
   const links = [
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    // Fonts are fetched in CORS mode, so the preload must be too or the browser fetches twice.
+    ...assets.fonts.map(
+      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
+    ),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
   ];
   return [

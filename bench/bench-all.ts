@@ -1,0 +1,272 @@
+// `npm run bench:all`: every figure of issue 11's table in one run, each beside its target.
+//
+// 1. A bare Fastify hello-world, the reference for the page figures.
+// 2. The start, search, stage and article pages (se) at 10 connections, served from the
+//    anonymous page cache and rendered on every request; the text search API.
+// 3. Lighthouse mobile (performance, LCP, TBT, CLS, accessibility) for the start pages of se,
+//    no and fi and the search, stage, object, article and text-search pages of se, against the
+//    cached portal (what a visitor gets), with Debian's Chromium.
+// 4. The residence search API mix (`npm run bench`, bench/search-bench.ts, run as it is).
+//
+// Prints one table, and writes it with the machine's load (`uptime`: the machine is shared) to
+// bench/results/<date>-all.json. Options: --duration S (each load test, default 8),
+// --only pages|lighthouse|search (one part; `npm run bench:pages` is --only pages).
+// Needs `npm run build` first. Nothing here is asserted by the test suite.
+
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BenchSite, hostOf, type PageKind, pagePaths } from './bench-pages';
+import { type LighthouseFigures, runLighthouse } from './lighthouse-run';
+import { CONNECTIONS, helloWorld, type LoadFigures, measurePages, type PageLoadResults } from './pages-bench';
+import { projectRoot, startPortal } from './portal-process';
+
+const argument = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+};
+const duration = Number(argument('duration')) || 8;
+const only = argument('only');
+const runs = (part: 'pages' | 'lighthouse' | 'search') => !only || only === part;
+
+/** One line of the report: a figure, its target, and whether it meets it (undefined: no target). */
+interface Row {
+  section: string;
+  what: string;
+  figure: string;
+  target: string;
+  met?: boolean;
+}
+
+const rows: Row[] = [];
+const loadAverages: { when: string; load: number[] }[] = [];
+const noteLoad = (when: string) =>
+  loadAverages.push({ when, load: os.loadavg().map((v) => Math.round(v * 100) / 100) });
+
+const LIGHTHOUSE_PAGES: [BenchSite, PageKind][] = [
+  ['se', 'start'],
+  ['no', 'start'],
+  ['fi', 'start'],
+  ['se', 'search'],
+  ['se', 'stage'],
+  ['se', 'object'],
+  ['se', 'article'],
+  ['se', 'text search'],
+];
+
+async function lighthouseRows(origin: string): Promise<(LighthouseFigures & { page: string })[]> {
+  const port = new URL(origin).port;
+  const urls: { page: string; url: string }[] = [];
+  for (const site of new Set(LIGHTHOUSE_PAGES.map(([site]) => site))) {
+    const paths = await pagePaths(origin, site);
+    for (const [pageSite, kind] of LIGHTHOUSE_PAGES)
+      if (pageSite === site)
+        urls.push({ page: `${kind} (${site})`, url: `http://${hostOf(site)}:${port}${paths[kind]}` });
+  }
+  // Chromium resolves *.localhost to this machine, so each site is asked for by its own host.
+  noteLoad('before Lighthouse');
+  const figures = await runLighthouse(urls.map(({ url }) => url));
+  noteLoad('after Lighthouse');
+  return figures.map((figure, index) => ({ ...figure, page: urls[index]?.page ?? '' }));
+}
+
+function addLighthouse(results: (LighthouseFigures & { page: string })[]): void {
+  for (const result of results) {
+    const section = `Lighthouse mobile, ${result.page}`;
+    rows.push(
+      {
+        section,
+        what: 'performance',
+        figure: String(result.performance),
+        target: '≥ 95',
+        met: result.performance >= 95,
+      },
+      {
+        section,
+        what: 'LCP',
+        figure: `${(result.lcpMs / 1000).toFixed(1)} s`,
+        target: '≤ 2.0 s',
+        met: result.lcpMs <= 2000,
+      },
+      {
+        section,
+        what: 'TBT',
+        figure: `${result.tbtMs} ms`,
+        target: '≤ 200 ms (Lighthouse "good")',
+        met: result.tbtMs <= 200,
+      },
+      {
+        section,
+        what: 'CLS',
+        figure: String(result.cls),
+        target: '< 0.01 (no shift)',
+        met: result.cls < 0.01,
+      },
+      {
+        section,
+        what: 'accessibility',
+        figure: String(result.accessibility),
+        target: '100',
+        met: result.accessibility === 100,
+      },
+    );
+  }
+}
+
+const perSecond = (figures: LoadFigures) =>
+  `${figures.reqPerSec} req/s, p99 ${figures.p99} ms${figures.errors ? `, ${figures.errors} errors` : ''}`;
+
+/**
+ * Runs bench/search-bench.ts as `npm run bench` does and reads the results file it writes: on
+ * PGlite, and also on the PostgreSQL server when DATABASE_URL names one.
+ */
+async function searchBench(
+  engine: 'pglite' | 'postgres',
+): Promise<{ engine: string; homes: number; http: { p99Ms: number; requestsPerSecond: number } }> {
+  const env = { ...process.env };
+  if (engine === 'pglite') delete env.DATABASE_URL;
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--import',
+      './bench/register-css-stub.mjs',
+      'bench/search-bench.ts',
+      '--duration',
+      String(Math.max(duration, 10)),
+    ],
+    { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stdout.write(chunk);
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const file = /Written to (\S+)/.exec(output)?.[1];
+  if (!file) throw new Error(`bench/search-bench.ts wrote no results (exit ${code})`);
+  return JSON.parse(readFileSync(path.resolve(projectRoot, file), 'utf8'));
+}
+
+function addPageRows(hello: LoadFigures, pages: PageLoadResults): void {
+  const section = 'Pages, 10 connections';
+  rows.push({ section, what: 'Fastify hello-world', figure: perSecond(hello), target: '(reference)' });
+  for (const [kind, figures] of Object.entries(pages.cached)) {
+    const share = Math.round((figures.reqPerSec / hello.reqPerSec) * 1000) / 10;
+    rows.push({
+      section,
+      what: `${kind} page, anonymous (cached)`,
+      figure: `${perSecond(figures)} (${share} % of hello-world)`,
+      target: kind === 'start' ? '≥ 20 % of hello-world' : '—',
+      met: kind === 'start' ? share >= 20 : undefined,
+    });
+  }
+  for (const [kind, figures] of Object.entries(pages.uncached))
+    rows.push({
+      section,
+      what: `${kind} page, uncached (SSR)`,
+      figure: perSecond(figures),
+      target: kind === 'start' ? '≥ 600 req/s' : '—',
+      met: kind === 'start' ? figures.reqPerSec >= 600 : undefined,
+    });
+  rows.push({
+    section: 'Text search API, 10 connections (demo world documents)',
+    what: 'POST /api/textsearch, 5 queries',
+    figure: perSecond(pages.textSearch),
+    target: 'p99 ≤ 20 ms (at 20 000 documents)',
+    met: pages.textSearch.p99 <= 20,
+  });
+}
+
+/** Lighthouse alone, on a cached portal of its own. */
+async function lighthouseOnly(): Promise<(LighthouseFigures & { page: string })[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hemvist-lighthouse-bench-'));
+  const portal = await startPortal(3990, dataDir, 30);
+  try {
+    return await lighthouseRows(portal.origin);
+  } finally {
+    await portal.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  noteLoad('start');
+  let lighthouse: (LighthouseFigures & { page: string })[] = [];
+  if (runs('pages')) {
+    const hello = await helloWorld(duration);
+    noteLoad('before pages');
+    // Lighthouse runs on the cached portal, after its load tests and before it stops.
+    const pages = await measurePages(duration, async (origin) => {
+      if (runs('lighthouse')) lighthouse = await lighthouseRows(origin);
+    });
+    addPageRows(hello, pages);
+  } else if (runs('lighthouse')) {
+    lighthouse = await lighthouseOnly();
+  }
+  addLighthouse(lighthouse);
+  if (runs('search')) {
+    for (const engine of process.env.DATABASE_URL
+      ? (['pglite', 'postgres'] as const)
+      : (['pglite'] as const)) {
+      noteLoad(`before search API (${engine})`);
+      const search = await searchBench(engine);
+      const postgres = search.engine === 'postgres';
+      rows.push({
+        section: `Residence search API mix, ${search.homes} homes, ${search.engine}, 10 connections`,
+        what: 'POST /api/residence/search_object',
+        figure: `${search.http.requestsPerSecond} req/s, p99 ${search.http.p99Ms} ms`,
+        target: postgres ? 'p99 ≤ 15 ms and ≥ 800 req/s' : 'p99 ≤ 30 ms',
+        met: postgres
+          ? search.http.p99Ms <= 15 && search.http.requestsPerSecond >= 800
+          : search.http.p99Ms <= 30,
+      });
+    }
+  }
+  noteLoad('end');
+  report(lighthouse);
+}
+
+function report(lighthouse: (LighthouseFigures & { page: string })[]): void {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  const verdict = (row: Row) => (row.met === undefined ? '' : row.met ? 'met' : 'NOT MET');
+  console.log(
+    `\nIssue 11 figures, ${duration} s per load test at ${CONNECTIONS} connections (${os.cpus().length} cores, Node ${process.version})`,
+  );
+  console.log(
+    `Load average (1, 5, 15 min): ${loadAverages.map(({ when, load }) => `${when} ${load.join(' ')}`).join('; ')}\n`,
+  );
+  console.log(line(['what', 'figure', 'target', '']));
+  console.log(line(['---', '---', '---', '---']));
+  let section = '';
+  for (const row of rows) {
+    if (row.section !== section) {
+      section = row.section;
+      console.log(line([`**${section}**`, '', '', '']));
+    }
+    console.log(line([row.what, row.figure, row.target, verdict(row)]));
+  }
+  const belowTarget = lighthouse.filter((result) => result.performance < 95 || result.lcpMs > 2000);
+  if (belowTarget.length > 0) {
+    console.log('\nWhat Lighthouse names as the main costs where performance or LCP misses its target:');
+    for (const result of belowTarget)
+      console.log(
+        `- ${result.page}: ${result.causes.join('; ') || '(no failed audit with savings)'}${result.lcpElement ? `; LCP element ${result.lcpElement}` : ''}; most script time: ${result.heaviestScripts.join(', ')}`,
+      );
+  }
+  const resultsDir = path.join(projectRoot, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(
+    resultsDir,
+    `${new Date().toISOString().slice(0, 10)}-all${only ? `-${only}` : ''}.json`,
+  );
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, connections: CONNECTIONS, duration, loadAverages, rows, lighthouse }, null, 2)}\n`,
+  );
+  console.log(`\nWritten to ${path.relative(projectRoot, file)}`);
+}
+
+await main();

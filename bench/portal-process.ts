@@ -1,0 +1,73 @@
+// The production build (dist/server/main.js, or $HEMVIST_DIST_DIR; `npm run build` first) as a
+// child process on an embedded database with the demo world, for the page benches.
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.resolve(projectRoot, process.env.HEMVIST_DIST_DIR ?? 'dist');
+
+export interface Portal {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error('the portal stopped during start-up');
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the portal did not become healthy');
+}
+
+/**
+ * `cacheSeconds` 0 turns the anonymous page cache off, so every request renders. On a busy
+ * machine opening PGlite can outlast Fastify's 10 s plugin timeout; then it starts again.
+ */
+export async function startPortal(port: number, dataDir: string, cacheSeconds: number): Promise<Portal> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(port, dataDir, cacheSeconds);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`The portal did not start (try ${attempt}); starting it again.`);
+    }
+  }
+}
+
+async function startOnce(port: number, dataDir: string, cacheSeconds: number): Promise<Portal> {
+  const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      HEMVIST_DIST_DIR: distDir,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      DEV_TOOLS: 'false',
+      SIMULATORS: 'true',
+      LOG_LEVEL: 'warn',
+      PAGE_CACHE_SECONDS: String(cacheSeconds),
+      JWT_SECRET: 'bench-only-secret-bench-only-secret-0000',
+    },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHealth(origin, child);
+  return {
+    origin,
+    stop: async () => {
+      child.kill();
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
