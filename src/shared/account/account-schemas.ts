@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENVIRONMENTS } from '../sites/site-types';
 import { AUTH_PURPOSES, LOGIN_CONTEXTS } from './identity-constants';
+import { MAX_SAVED_INTERESTS } from './saved-residences';
 
 // Requests and responses of /account_service and /system/user (platform §3, §7; flows §3.1).
 // Form-level rules (names, phone, email, password length) come from shared/validation.
@@ -50,7 +51,6 @@ export const residenceRelationSchema = z.object({
 export type ResidenceRelation = z.infer<typeof residenceRelationSchema>;
 
 /** The interests an anonymous visitor registered (the interest cookie), saved once logged in. */
-export const MAX_SAVED_INTERESTS = 20;
 export const saveInterestsRequestSchema = z.object({
   residenceIds: z.array(z.string().uuid()).min(1).max(MAX_SAVED_INTERESTS),
 });

@@ -1,12 +1,23 @@
 import type { ObjectPageViewModel } from '../../shared/residence/residence-page-view-models';
+import { BookShowing } from '../features/content-forms/book-showing';
 import { ObjectPage } from '../features/residence-pages/object-page';
+import actionStyles from '../ui/residence-actions/residence-actions.module.css';
 import type { TemplateProps } from './template-props';
 
 export function ObjectTemplate({ payload, viewModel }: TemplateProps) {
+  const home = viewModel as unknown as ObjectPageViewModel;
   return (
     <ObjectPage
-      home={viewModel as unknown as ObjectPageViewModel}
+      home={home}
       breadcrumbs={payload.template.breadcrumbs}
+      showingAction={
+        <BookShowing
+          className={actionStyles.showing}
+          name={home.stageName}
+          pagePath={home.url}
+          showings={home.showings}
+        />
+      }
     />
   );
 }

@@ -1,12 +1,23 @@
 import type { StagePageViewModel } from '../../shared/residence/residence-page-view-models';
+import { BookShowing } from '../features/content-forms/book-showing';
 import { StagePage } from '../features/residence-pages/stage-page';
+import actionStyles from '../ui/residence-actions/residence-actions.module.css';
 import type { TemplateProps } from './template-props';
 
 export function StageTemplate({ payload, viewModel }: TemplateProps) {
+  const stage = viewModel as unknown as StagePageViewModel;
   return (
     <StagePage
-      stage={viewModel as unknown as StagePageViewModel}
+      stage={stage}
       breadcrumbs={payload.template.breadcrumbs}
+      showingAction={
+        <BookShowing
+          className={actionStyles.showing}
+          name={stage.stageName}
+          pagePath={stage.url}
+          showings={stage.showings}
+        />
+      }
     />
   );
 }

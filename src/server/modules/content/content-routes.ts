@@ -113,6 +113,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
       { siteContext, path, query, isAuthenticated },
       request.log,
       app.pageResolvers,
+      app.pageDecorators,
     );
     if (result.kind === 'redirect') {
       if (asJson) {

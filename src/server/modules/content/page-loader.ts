@@ -11,7 +11,7 @@ import {
   type PageContent,
   pageContentFromRow,
 } from './page-payload-builder';
-import type { PageResolver } from './page-resolvers';
+import type { PageDecorator, PageResolver } from './page-resolvers';
 import { findPublishedPage, findSiteChrome, findTemplatePage } from './pages-repository';
 
 export type PageLoadResult =
@@ -40,6 +40,7 @@ export async function loadPage(
   request: PageRequest,
   log: FastifyBaseLogger,
   resolvers: readonly PageResolver[] = [],
+  decorators: readonly PageDecorator[] = [],
 ): Promise<PageLoadResult> {
   const { siteContext, path, query } = request;
   const { site } = siteContext;
@@ -59,7 +60,8 @@ export async function loadPage(
         location: login ? withQuery(login, { referrer }) : site.basePath,
       };
     }
-    const page = row ? pageContentFromRow(row) : await resolvePage(resolvers, db, request);
+    const found = row ? pageContentFromRow(row) : await resolvePage(resolvers, db, request);
+    const page = found ? await decoratePage(decorators, db, request, found) : null;
     if (page) {
       const statusCode = page.statusCode ?? 200;
       const payload = buildPagePayload({ ...siteContext, path, query, statusCode, page, chrome });
@@ -105,6 +107,19 @@ async function resolvePage(
     if (page) return page;
   }
   return null;
+}
+
+async function decoratePage(
+  decorators: readonly PageDecorator[],
+  db: Database,
+  request: PageRequest,
+  page: PageContent,
+): Promise<PageContent> {
+  let decorated = page;
+  for (const decorate of decorators) {
+    decorated = await decorate({ db, siteContext: request.siteContext, page: decorated });
+  }
+  return decorated;
 }
 
 /** The 500 and 503 pages are built without the database: they must render when the database is the problem. */

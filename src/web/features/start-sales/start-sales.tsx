@@ -1,0 +1,127 @@
+import { useTranslation } from 'react-i18next';
+import { formatPriceRange } from '../../../shared/format/currency';
+import { showingTimes } from '../../../shared/format/showing-time';
+import { CARD_WIDTHS, IMAGE_SIZES, imageSrc, imageSrcSet } from '../../../shared/media/image-urls';
+import { STAGE_STATUS } from '../../../shared/residence/residence-enums';
+import type { StartProject, StartSales } from '../../../shared/residence/start-sales';
+import { useSiteLocale } from '../../i18n/use-site-locale';
+import { AppLink } from '../../ui/app-link';
+import container from '../../ui/container.module.css';
+import { Icon } from '../../ui/icon';
+import { useSite } from '../../ui/site-context';
+import styles from './start-sales.module.css';
+
+// A selling site's start page: its current projects and nearest showings (issue 12 item 5),
+// server-rendered from the catalogue with no script of their own.
+
+const statusKey = (id: number) =>
+  (Object.entries(STAGE_STATUS).find(([, value]) => value === id)?.[0] ??
+    'forSale') as keyof typeof STAGE_STATUS;
+
+function ProjectPrice({ price }: { price: StartProject['price'] }) {
+  const { t } = useTranslation();
+  const { site } = useSite();
+  if (!price) return <p className={styles.price}>{t('sales.priceLater')}</p>;
+  const amount = formatPriceRange(price.min, price.max, site.country);
+  if (price.kind === 'rent') {
+    return (
+      <p className={styles.price}>
+        <span className={styles.priceLabel}>{t('residence.facts.rent')} </span>
+        {t('residence.facts.perMonth', { amount })}
+      </p>
+    );
+  }
+  return (
+    <p className={styles.price}>
+      {price.kind === 'totalPrice' && (
+        <span className={styles.priceLabel}>{t('residence.facts.totalPrice')} </span>
+      )}
+      {amount}
+    </p>
+  );
+}
+
+function ProjectCard({ project, eager }: { project: StartProject; eager: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <li className={styles.card} data-start-project={project.group}>
+      <div className={styles.media}>
+        <img
+          src={imageSrc(project.image.url, 640)}
+          srcSet={imageSrcSet(project.image.url, CARD_WIDTHS)}
+          sizes={IMAGE_SIZES.card}
+          alt={project.image.alt}
+          width={640}
+          height={427}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <span className={project.group === 'forSale' ? styles.status : styles.statusSoon}>
+          {t(`residence.stageStatus.${statusKey(project.stageStatus)}`)}
+        </span>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.place}>{project.place}</p>
+        <h3 className={styles.name}>
+          <AppLink href={project.url} className={styles.link}>
+            {project.name}
+          </AppLink>
+        </h3>
+        <ProjectPrice price={project.price} />
+        {project.label && <p className={styles.label}>{project.label}</p>}
+      </div>
+    </li>
+  );
+}
+
+export function StartSalesSections({ sales }: { sales: StartSales }) {
+  const { t } = useTranslation();
+  const locale = useSiteLocale();
+  const { site } = useSite();
+  return (
+    <>
+      <section className={`${container.container} ${styles.projects}`} aria-labelledby="current-projects">
+        <div className={styles.sectionHeader}>
+          <div>
+            <h2 id="current-projects">{t('sales.currentProjects')}</h2>
+            <p className={styles.intro}>{t('sales.currentProjectsIntro')}</p>
+          </div>
+          <AppLink href={sales.searchUrl} className={styles.more}>
+            {t('sales.showAllHomes')}
+            <Icon name="arrowRight" size={18} />
+          </AppLink>
+        </div>
+        <ul className={styles.grid}>
+          {sales.projects.map((project, index) => (
+            <ProjectCard key={project.id} project={project} eager={index < 3} />
+          ))}
+        </ul>
+      </section>
+      <section className={styles.showingsBand} aria-labelledby="nearest-showings">
+        <div className={container.container}>
+          <h2 id="nearest-showings">{t('sales.nearestShowings')}</h2>
+          {sales.showings.length === 0 ? (
+            <p>{t('sales.noShowings')}</p>
+          ) : (
+            <ul className={styles.showings}>
+              {sales.showings.map((showing) => {
+                const times = showingTimes(showing.startsAt, showing.endsAt, site.country, locale);
+                return (
+                  <li key={showing.stageId} className={styles.showing} data-start-showing="">
+                    <time dateTime={showing.startsAt} className={styles.when}>
+                      {t('residencePages.showings.time', times)}
+                    </time>
+                    <AppLink href={showing.url} className={styles.showingLink}>
+                      {showing.stageName}
+                    </AppLink>
+                    <span className={styles.place}>{showing.place}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
