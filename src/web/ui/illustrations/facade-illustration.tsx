@@ -106,9 +106,13 @@ const SCENES: Record<IllustrationVariant, Building[]> = {
     { x: 480, width: 150, floors: 3, tone: 'c', roof: 'gable' },
     { x: 640, width: 150, floors: 3, tone: 'a', roof: 'gable' },
   ],
+  // A site in progress: finished houses, and the crane over the one going up on the right,
+  // so the scene reads beside a hero card that covers its left half.
   crane: [
     { x: 120, width: 240, floors: 6, tone: 'b', balconies: true },
     { x: 400, width: 260, floors: 4, tone: 'c' },
+    { x: 880, width: 190, floors: 5, tone: 'a', balconies: true },
+    { x: 1090, width: 150, floors: 3, tone: 'b' },
   ],
 };
 
@@ -163,10 +167,10 @@ export function FacadeIllustration({
       {variant === 'coast' && <rect className={styles.water} y={GROUND} width="1200" height={80} />}
       {(variant === 'forest' || variant === 'villa') && <Trees from={820} count={6} />}
       {variant === 'forest' && <Trees from={10} count={3} />}
-      {variant === 'crane' && <Crane />}
       {SCENES[variant].map((building, index) => (
         <BuildingShape key={building.x} building={building} index={index} />
       ))}
+      {variant === 'crane' && <Crane />}
       {variant !== 'coast' && <rect className={styles.ground} y={GROUND} width="1200" height={80} />}
     </svg>
   );
