@@ -13,12 +13,15 @@ export const startProjectSchema = z.object({
   image: z.object({ url: z.string(), alt: z.string() }),
   stageStatus: z.number().int(),
   group: z.enum(['forSale', 'comingSoon']),
-  /** Sale price (Finland: debt-free price), or a rental project's monthly rent; null when not known yet. */
+  /**
+   * Sale price range (Finland: debt-free price), or a rental project's monthly rent, formatted
+   * for the site by the server ("2 325 000 – 6 855 000 kr"); null when not announced yet.
+   */
   price: z
     .object({
-      kind: z.enum(['price', 'totalPrice', 'rent']),
-      min: z.number(),
-      max: z.number().nullable(),
+      /** "Hyra", "Velaton hinta": what the amount is, when it is not the sale price. */
+      label: z.string().nullable(),
+      text: z.string(),
     })
     .nullable(),
   label: z.string().nullable(),
@@ -32,6 +35,8 @@ export const startShowingSchema = z.object({
   place: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
+  /** Date and time where the project is, formatted for the site ("2026-11-24 kl. 17.00–18.00"). */
+  when: z.string(),
 });
 export type StartShowing = z.infer<typeof startShowingSchema>;
 

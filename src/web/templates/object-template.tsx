@@ -1,5 +1,5 @@
 import type { ObjectPageViewModel } from '../../shared/residence/residence-page-view-models';
-import { BookShowing } from '../features/content-forms/book-showing';
+import { BookShowingSlot } from '../features/content-forms/book-showing-slot';
 import { ObjectPage } from '../features/residence-pages/object-page';
 import actionStyles from '../ui/residence-actions/residence-actions.module.css';
 import type { TemplateProps } from './template-props';
@@ -11,8 +11,9 @@ export function ObjectTemplate({ payload, viewModel }: TemplateProps) {
       home={home}
       breadcrumbs={payload.template.breadcrumbs}
       showingAction={
-        <BookShowing
+        <BookShowingSlot
           className={actionStyles.showing}
+          placeholderClassName={actionStyles.placeholder}
           name={home.stageName}
           pagePath={home.url}
           showings={home.showings}

@@ -1,5 +1,5 @@
 import type { StagePageViewModel } from '../../shared/residence/residence-page-view-models';
-import { BookShowing } from '../features/content-forms/book-showing';
+import { BookShowingSlot } from '../features/content-forms/book-showing-slot';
 import { StagePage } from '../features/residence-pages/stage-page';
 import actionStyles from '../ui/residence-actions/residence-actions.module.css';
 import type { TemplateProps } from './template-props';
@@ -11,8 +11,9 @@ export function StageTemplate({ payload, viewModel }: TemplateProps) {
       stage={stage}
       breadcrumbs={payload.template.breadcrumbs}
       showingAction={
-        <BookShowing
+        <BookShowingSlot
           className={actionStyles.showing}
+          placeholderClassName={actionStyles.placeholder}
           name={stage.stageName}
           pagePath={stage.url}
           showings={stage.showings}

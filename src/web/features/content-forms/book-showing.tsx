@@ -5,11 +5,10 @@ import type { ShowingDialogProps } from './showing-dialog';
 // The dialog, the form and its validation load on the first click, never with the page.
 const ShowingDialog = lazy(() => import('./showing-dialog'));
 
+export type BookShowingProps = Omit<ShowingDialogProps, 'open' | 'onOpenChange'> & { className?: string };
+
 /** "Book a showing" on stage and home pages with showings: opens the showing form in a dialog. */
-export function BookShowing({
-  className,
-  ...props
-}: Omit<ShowingDialogProps, 'open' | 'onOpenChange'> & { className?: string }) {
+export function BookShowing({ className, ...props }: BookShowingProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);

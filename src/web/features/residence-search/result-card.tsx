@@ -4,7 +4,7 @@ import { CARD_WIDTHS, IMAGE_SIZES, imageSrc, imageSrcSet } from '../../../shared
 import type { ResidenceHit } from '../../../shared/residence/search-schemas';
 import { useSiteLocale } from '../../i18n/use-site-locale';
 import { AppLink } from '../../ui/app-link';
-import { FavouriteButton } from '../../ui/residence-actions/favourite-button';
+import { FavouriteButton } from '../../ui/residence-actions/residence-actions';
 import { useSite } from '../../ui/site-context';
 import { describeHit } from './hit-display';
 import styles from './result-card.module.css';

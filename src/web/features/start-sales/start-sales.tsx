@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatPriceRange } from '../../../shared/format/currency';
-import { showingTimes } from '../../../shared/format/showing-time';
 import { CARD_WIDTHS, IMAGE_SIZES, imageSrc, imageSrcSet } from '../../../shared/media/image-urls';
 import { STAGE_STATUS } from '../../../shared/residence/residence-enums';
 import type { StartProject, StartSales } from '../../../shared/residence/start-sales';
-import { useSiteLocale } from '../../i18n/use-site-locale';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import { Icon } from '../../ui/icon';
-import { useSite } from '../../ui/site-context';
 import styles from './start-sales.module.css';
 
 // A selling site's start page: its current projects and nearest showings (issue 12 item 5),
@@ -20,23 +16,16 @@ const statusKey = (id: number) =>
 
 function ProjectPrice({ price }: { price: StartProject['price'] }) {
   const { t } = useTranslation();
-  const { site } = useSite();
-  if (!price) return <p className={styles.price}>{t('sales.priceLater')}</p>;
-  const amount = formatPriceRange(price.min, price.max, site.country);
-  if (price.kind === 'rent') {
-    return (
-      <p className={styles.price}>
-        <span className={styles.priceLabel}>{t('residence.facts.rent')} </span>
-        {t('residence.facts.perMonth', { amount })}
-      </p>
-    );
-  }
   return (
     <p className={styles.price}>
-      {price.kind === 'totalPrice' && (
-        <span className={styles.priceLabel}>{t('residence.facts.totalPrice')} </span>
+      {price ? (
+        <>
+          {price.label && <span className={styles.priceLabel}>{price.label} </span>}
+          {price.text}
+        </>
+      ) : (
+        t('sales.priceLater')
       )}
-      {amount}
     </p>
   );
 }
@@ -76,8 +65,6 @@ function ProjectCard({ project, eager }: { project: StartProject; eager: boolean
 
 export function StartSalesSections({ sales }: { sales: StartSales }) {
   const { t } = useTranslation();
-  const locale = useSiteLocale();
-  const { site } = useSite();
   return (
     <>
       <section className={`${container.container} ${styles.projects}`} aria-labelledby="current-projects">
@@ -104,20 +91,17 @@ export function StartSalesSections({ sales }: { sales: StartSales }) {
             <p>{t('sales.noShowings')}</p>
           ) : (
             <ul className={styles.showings}>
-              {sales.showings.map((showing) => {
-                const times = showingTimes(showing.startsAt, showing.endsAt, site.country, locale);
-                return (
-                  <li key={showing.stageId} className={styles.showing} data-start-showing="">
-                    <time dateTime={showing.startsAt} className={styles.when}>
-                      {t('residencePages.showings.time', times)}
-                    </time>
-                    <AppLink href={showing.url} className={styles.showingLink}>
-                      {showing.stageName}
-                    </AppLink>
-                    <span className={styles.place}>{showing.place}</span>
-                  </li>
-                );
-              })}
+              {sales.showings.map((showing) => (
+                <li key={showing.stageId} className={styles.showing} data-start-showing="">
+                  <time dateTime={showing.startsAt} className={styles.when}>
+                    {showing.when}
+                  </time>
+                  <AppLink href={showing.url} className={styles.showingLink}>
+                    {showing.stageName}
+                  </AppLink>
+                  <span className={styles.place}>{showing.place}</span>
+                </li>
+              ))}
             </ul>
           )}
         </div>

@@ -6,10 +6,14 @@ import type {
   saveInterestsContract,
 } from '../../../shared/account/account-contracts';
 import { ACCOUNT_ENDPOINTS as E } from '../../../shared/account/account-endpoints';
-import { COOKIES } from '../../../shared/consent/cookie-table';
 import { writeCookie } from '../../browser/cookies';
 import { callEndpoint } from '../api/call-endpoint';
-import { pendingFavourite, storedInterestIds } from './residence-cookies';
+import {
+  INTEREST_COOKIE,
+  pendingFavourite,
+  setPendingFavourite,
+  storedInterestIds,
+} from './residence-cookies';
 
 // The calls behind the favourite and interest buttons: their own chunk, loaded on the first
 // click (or after a login that left something to save), never with the page.
@@ -38,11 +42,26 @@ export async function saveAfterLogin(): Promise<void> {
     await callEndpoint<typeof saveInterestsContract>(E.saveInterests, {
       body: { residenceIds: interests },
     });
-    writeCookie(COOKIES.interest.name, null);
+    writeCookie(INTEREST_COOKIE.name, null);
   }
   const favourite = pendingFavourite();
   if (favourite) {
-    writeCookie(COOKIES.favoriteNotice.name, null);
+    setPendingFavourite(null);
     await setSaved('favourite', favourite, true).catch(() => undefined);
+  }
+}
+
+/**
+ * The login screens call this once a login has answered Ok (the login panel, registration, the
+ * e-ident return): whatever waited in the cookies is saved, then the user is read again so the
+ * buttons show it. A failure leaves the cookies for the next login.
+ */
+export async function savePendingAfterLogin(reloadUser: () => Promise<unknown>): Promise<void> {
+  if (storedInterestIds().length === 0 && pendingFavourite() === null) return;
+  try {
+    await saveAfterLogin();
+    await reloadUser();
+  } catch {
+    // kept in the cookies
   }
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ResidenceRelation } from '../../../shared/account/account-schemas';
 import { useSession } from '../session/session-context';
 import { useHydrated } from '../use-hydrated';
-import type { SavedKind } from './saved-residences';
+import { type SavedKind, setSaved } from './saved-residences';
 
 /** What a favourite or interest button stands for: a stage, or one home (object) of it. */
 export interface SavedTarget {
@@ -15,8 +15,6 @@ const isTarget = (target: SavedTarget) => (relation: ResidenceRelation) =>
   target.objectId
     ? relation.objectId === target.objectId
     : relation.stageId === target.stageId && relation.objectId === null;
-
-const loadCalls = () => import('./saved-residences');
 
 /**
  * The state of a favourite or interest button of a logged-in user: pressed when the user as read
@@ -36,7 +34,6 @@ export function useSavedToggle(kind: SavedKind, target: SavedTarget) {
     setWish(next);
     setFailed(false);
     try {
-      const { setSaved } = await loadCalls();
       await setSaved(kind, target.residenceId, next);
       await session.reloadUser();
     } catch {

@@ -10,7 +10,6 @@ import {
 } from 'react';
 import type { Notification, UserAsRead } from '../../../shared/account/account-schemas';
 import { type LoginContext, SESSION_CHECK_INTERVAL_MS } from '../../../shared/account/identity-constants';
-import { hasPendingSaves } from '../residence-actions/residence-cookies';
 import { useSite } from '../site-context';
 import { authFetch, browserTokenClient } from './browser-token';
 
@@ -63,16 +62,6 @@ async function fetchUser(): Promise<UserAsRead | null> {
   return parsed.success ? parsed.data : null;
 }
 
-/** Saves what waited for a login; a failure leaves it in its cookies for the next time. */
-async function savePendingFor(user: UserAsRead): Promise<UserAsRead> {
-  try {
-    await (await import('../residence-actions/saved-residences')).saveAfterLogin();
-    return (await fetchUser()) ?? user;
-  } catch {
-    return user;
-  }
-}
-
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { site } = useSite();
   const [status, setStatus] = useState<SessionStatus>('unknown');
@@ -113,9 +102,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let next: UserAsRead | null = null;
     try {
       next = await fetchUser();
-      // What a visitor saved before logging in (interests, the favourite that opened the
-      // login) goes to the account now; the calls load only when something waits.
-      if (next && hasPendingSaves()) next = await savePendingFor(next);
     } catch {
       next = null;
     }

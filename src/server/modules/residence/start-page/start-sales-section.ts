@@ -1,3 +1,6 @@
+import type { TFunction } from 'i18next';
+import { formatPriceRange } from '../../../../shared/format/currency';
+import { showingTimes } from '../../../../shared/format/showing-time';
 import { STAGE_STATUS, TENURE } from '../../../../shared/residence/residence-enums';
 import { type ResidenceHit, searchFilterSchema } from '../../../../shared/residence/search-schemas';
 import {
@@ -7,6 +10,9 @@ import {
   type StartShowing,
 } from '../../../../shared/residence/start-sales';
 import { requireRoute } from '../../../../shared/sites/routes';
+import type { SiteConfig } from '../../../../shared/sites/site-types';
+import { pageTexts } from '../../../../shared/texts/page-texts';
+import { createTextsInstance } from '../../../../shared/texts/texts-instance';
 import type { Database } from '../../../db/client';
 import type { SiteContext } from '../../../plugins/site-context';
 import type { PageDecorator } from '../../content/page-resolvers';
@@ -39,7 +45,11 @@ export function pickProjects(hits: readonly ResidenceHit[]): ResidenceHit[] {
 }
 
 /** The soonest showing of each project, soonest first (one project does not fill the list). */
-export function nearestShowings(hits: readonly ResidenceHit[], now: Date): StartShowing[] {
+export function nearestShowings(
+  hits: readonly ResidenceHit[],
+  now: Date,
+  whenOf: (startsAt: string, endsAt: string) => string,
+): StartShowing[] {
   const nowIso = now.toISOString();
   return hits
     .flatMap((hit) => {
@@ -53,6 +63,7 @@ export function nearestShowings(hits: readonly ResidenceHit[], now: Date): Start
               place: placeOf(hit),
               startsAt: next.startsAt,
               endsAt: next.endsAt,
+              when: whenOf(next.startsAt, next.endsAt),
             },
           ]
         : [];
@@ -61,21 +72,33 @@ export function nearestShowings(hits: readonly ResidenceHit[], now: Date): Start
     .slice(0, START_SALES_LIMITS.showings);
 }
 
+/** Sale price only; a project letting its homes shows its rent (issue 12 item 2). */
 function priceOf(
   hit: ResidenceHit,
-  country: string,
+  site: SiteConfig,
+  t: TFunction,
   rent: { min: number; max: number } | undefined,
 ): StartProject['price'] {
-  const useTotal = country === 'FI' && hit.minTotalPrice !== null;
+  const useTotal = site.country === 'FI' && hit.minTotalPrice !== null;
   const min = useTotal ? hit.minTotalPrice : hit.minPrice;
   const max = useTotal ? hit.maxTotalPrice : hit.maxPrice;
-  if (min !== null) return { kind: useTotal ? 'totalPrice' : 'price', min, max: max === min ? null : max };
-  if (rent) return { kind: 'rent', min: rent.min, max: rent.max === rent.min ? null : rent.max };
+  if (min !== null) {
+    return {
+      label: useTotal ? t('residence.facts.totalPrice') : null,
+      text: formatPriceRange(min, max, site.country),
+    };
+  }
+  if (rent) {
+    const amount = formatPriceRange(rent.min, rent.max, site.country);
+    return { label: t('residence.facts.rent'), text: t('residence.facts.perMonth', { amount }) };
+  }
   return null;
 }
 
 export async function buildStartSales(db: Database, siteContext: SiteContext, now = new Date()) {
   const { site } = siteContext;
+  const i18n = createTextsInstance(site.locale, pageTexts[site.locale]);
+  const t = i18n.t.bind(i18n) as TFunction;
   const context = searchContextFor(
     site,
     { site, environment: siteContext.environment, port: siteContext.port },
@@ -108,10 +131,12 @@ export async function buildStartSales(db: Database, siteContext: SiteContext, no
       image: { url: hit.searchImage.url, alt: hit.searchImage.alt },
       stageStatus: hit.stageStatus,
       group: FOR_SALE.has(hit.stageStatus) ? 'forSale' : 'comingSoon',
-      price: priceOf(hit, site.country, rents.get(hit.id)),
+      price: priceOf(hit, site, t, rents.get(hit.id)),
       label: hit.label,
     })),
-    showings: nearestShowings(hits, now),
+    showings: nearestShowings(hits, now, (startsAt, endsAt) =>
+      t('residencePages.showings.time', showingTimes(startsAt, endsAt, site.country, site.locale)),
+    ),
     searchUrl: requireRoute(site.key, 'searchHomes'),
   };
   return sales;
