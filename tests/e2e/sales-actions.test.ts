@@ -158,7 +158,7 @@ describe('favourites', () => {
 });
 
 describe('interest and showings', () => {
-  it('an anonymous interest is kept in the interest cookie and saved to the account at login', async () => {
+  it('an anonymous interest is kept in the interest cookie and saved to the account when the visitor logs in', async () => {
     const stage = await stageWithShowings();
     const { page } = await openPage(e2e.browser, 1280, 900);
     await page.goto(`${e2e.portal.origin()}${stage.url}`, { waitUntil: 'networkidle' });
@@ -168,8 +168,14 @@ describe('interest and showings', () => {
     expect(await cookieOf(page, 'interest')).toBe(stage.id);
     expect(await page.getByRole('status').filter({ hasText: 'webbläsaren' }).count()).toBe(1);
 
-    await logIn(page, 'resident');
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Logga in och spara' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Logga in' });
+    await dialog.waitFor({ state: 'visible' });
+    const { email, password } = demo('resident');
+    await dialog.getByRole('button', { name: 'Logga in med e-post och lösenord' }).click();
+    await dialog.getByLabel('E-postadress', { exact: true }).fill(email);
+    await dialog.getByLabel('Lösenord', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Logga in', exact: true }).click();
     await expect.poll(() => cookieOf(page, 'interest'), { timeout: 10_000 }).toBeUndefined();
     expect(await savedOf(page, 'interests')).toEqual([{ stageId: stage.id, objectId: null }]);
     await expect.poll(() => interest.getAttribute('aria-pressed')).toBe('true');
