@@ -54,10 +54,10 @@ const start = startPage(SITE, {
         link: link('Läs om vårt hållbarhetsarbete', SUSTAINABLE_BUILDING),
       },
       {
-        kicker: 'Referenser',
-        heading: 'Kvarteret Smedjan och andra projekt',
-        text: 'Hyresbostäder i massivträ, skolor och vårdboenden – ett urval av det vi har byggt åt våra beställare.',
-        link: link('Se våra referensprojekt', '/referenser/'),
+        kicker: 'Om oss',
+        heading: '460 byggare i Mellansverige',
+        text: 'Vi bygger med egen personal i Stockholm, Uppsala, Västerås och Örebro – nära våra beställare.',
+        link: link('Mer om Hemvist Entreprenad', ABOUT_US),
       },
     ],
     facts: [
