@@ -4,7 +4,7 @@ import { CARD_WIDTHS, IMAGE_SIZES, imageSrc, imageSrcSet } from '../../../shared
 import type { ResidenceHit } from '../../../shared/residence/search-schemas';
 import { useSiteLocale } from '../../i18n/use-site-locale';
 import { AppLink } from '../../ui/app-link';
-import { FavouriteButton } from '../../ui/residence-actions/residence-actions';
+import { CardFavourite } from '../../ui/residence-actions/card-favourite';
 import { useSite } from '../../ui/site-context';
 import { describeHit } from './hit-display';
 import styles from './result-card.module.css';
@@ -50,8 +50,7 @@ export function ResultCard({ hit, today, eager = false, compact = false, onShowH
           decoding="async"
         />
         {hit.type !== 'area' && (
-          <FavouriteButton
-            variant="card"
+          <CardFavourite
             residenceId={hit.id}
             stageId={hit.type === 'object' ? (hit.stageId ?? hit.id) : hit.id}
             objectId={hit.type === 'object' ? hit.id : null}
