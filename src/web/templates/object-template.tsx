@@ -1,7 +1,6 @@
 import type { ObjectPageViewModel } from '../../shared/residence/residence-page-view-models';
-import { BookShowingSlot } from '../features/content-forms/book-showing-slot';
+import { BookShowing } from '../features/content-forms/book-showing';
 import { ObjectPage } from '../features/residence-pages/object-page';
-import actionStyles from '../ui/residence-actions/residence-actions.module.css';
 import type { TemplateProps } from './template-props';
 
 export function ObjectTemplate({ payload, viewModel }: TemplateProps) {
@@ -10,15 +9,7 @@ export function ObjectTemplate({ payload, viewModel }: TemplateProps) {
     <ObjectPage
       home={home}
       breadcrumbs={payload.template.breadcrumbs}
-      showingAction={
-        <BookShowingSlot
-          className={actionStyles.showing}
-          placeholderClassName={actionStyles.placeholder}
-          name={home.stageName}
-          pagePath={home.url}
-          showings={home.showings}
-        />
-      }
+      showingAction={<BookShowing name={home.stageName} pagePath={home.url} showings={home.showings} />}
     />
   );
 }

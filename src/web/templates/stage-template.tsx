@@ -1,7 +1,6 @@
 import type { StagePageViewModel } from '../../shared/residence/residence-page-view-models';
-import { BookShowingSlot } from '../features/content-forms/book-showing-slot';
+import { BookShowing } from '../features/content-forms/book-showing';
 import { StagePage } from '../features/residence-pages/stage-page';
-import actionStyles from '../ui/residence-actions/residence-actions.module.css';
 import type { TemplateProps } from './template-props';
 
 export function StageTemplate({ payload, viewModel }: TemplateProps) {
@@ -10,15 +9,7 @@ export function StageTemplate({ payload, viewModel }: TemplateProps) {
     <StagePage
       stage={stage}
       breadcrumbs={payload.template.breadcrumbs}
-      showingAction={
-        <BookShowingSlot
-          className={actionStyles.showing}
-          placeholderClassName={actionStyles.placeholder}
-          name={stage.stageName}
-          pagePath={stage.url}
-          showings={stage.showings}
-        />
-      }
+      showingAction={<BookShowing name={stage.stageName} pagePath={stage.url} showings={stage.showings} />}
     />
   );
 }

@@ -9,8 +9,7 @@ import { AppLink } from '../../ui/app-link';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import container from '../../ui/container.module.css';
 import { Icon } from '../../ui/icon';
-import { FavouriteButton, InterestButton } from '../../ui/residence-actions/residence-actions';
-import actionStyles from '../../ui/residence-actions/residence-actions.module.css';
+import { ResidenceActions } from '../../ui/residence-actions/residence-actions';
 import { ImageGallery } from './image-gallery';
 import { JsonLd } from './json-ld';
 import { ObjectFacts } from './object-facts';
@@ -82,11 +81,9 @@ export function ObjectPage({
             </h2>
             <ObjectFacts home={home} />
           </div>
-          <div className={actionStyles.actions}>
-            <FavouriteButton residenceId={home.id} stageId={home.stageId} objectId={home.id} name={heading} />
-            <InterestButton residenceId={home.id} stageId={home.stageId} objectId={home.id} name={heading} />
+          <ResidenceActions residenceId={home.id} stageId={home.stageId} objectId={home.id} name={heading}>
             {showingAction}
-          </div>
+          </ResidenceActions>
           <AppLink href={home.stageUrl} className={styles.secondaryAction}>
             {t('residencePages.object.backToStage', { name: home.stageName })}
             <Icon name="arrowRight" size={18} />

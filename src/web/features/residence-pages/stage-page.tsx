@@ -6,8 +6,7 @@ import { AppLink } from '../../ui/app-link';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import container from '../../ui/container.module.css';
 import { Icon } from '../../ui/icon';
-import { FavouriteButton, InterestButton } from '../../ui/residence-actions/residence-actions';
-import actionStyles from '../../ui/residence-actions/residence-actions.module.css';
+import { ResidenceActions } from '../../ui/residence-actions/residence-actions';
 import { ImageGallery } from './image-gallery';
 import { JsonLd } from './json-ld';
 import { Paragraphs, withoutLead } from './paragraphs';
@@ -70,21 +69,9 @@ export function StagePage({
             </h2>
             <StageFactsBox stage={stage} />
           </div>
-          <div className={actionStyles.actions}>
-            <FavouriteButton
-              residenceId={stage.id}
-              stageId={stage.id}
-              objectId={null}
-              name={stage.stageName}
-            />
-            <InterestButton
-              residenceId={stage.id}
-              stageId={stage.id}
-              objectId={null}
-              name={stage.stageName}
-            />
+          <ResidenceActions residenceId={stage.id} stageId={stage.id} objectId={null} name={stage.stageName}>
             {showingAction}
-          </div>
+          </ResidenceActions>
           {stage.searchUrl && (
             <AppLink href={stage.searchUrl} className={styles.primaryAction}>
               {t('residencePages.stage.showOnSearch')}

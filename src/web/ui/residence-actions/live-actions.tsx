@@ -75,3 +75,13 @@ export function LiveInterest({ name, ...target }: SavedTarget & { name: string }
     />
   );
 }
+
+/** Both buttons of a stage or home page, as residence-actions.tsx loads them. */
+export default function LiveActions({ name, ...target }: SavedTarget & { name: string }) {
+  return (
+    <>
+      <LiveFavourite {...target} name={name} />
+      <LiveInterest {...target} name={name} />
+    </>
+  );
+}

@@ -1,42 +1,38 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useHydrated } from '../use-hydrated';
-import type { FavouriteProps } from './live-actions';
 import styles from './residence-actions.module.css';
 import type { SavedTarget } from './use-saved-toggle';
 
-// The favourite and interest buttons of stage and home pages. Their code and
-// markup are one chunk (live-actions.tsx) that loads once the page has hydrated, so the page's
-// first script carries only this file (issue 12 item 5: the stage page's size budget). Until
-// then a placeholder of the button's size holds its place; without scripts they could not work.
+// The buyer's actions of a stage or home page: favourite and interest, then what the page adds
+// (book a showing). The two buttons' code and markup are one chunk (live-actions.tsx) that loads
+// once the page has hydrated, so the page's first script carries only this file (issue 12
+// item 5: the stage page's size budget). Until then placeholders of their size hold the place;
+// without scripts they could not work.
 
-const LiveFavourite = lazy(() =>
-  import('./live-actions').then((module) => ({ default: module.LiveFavourite })),
-);
-const LiveInterest = lazy(() =>
-  import('./live-actions').then((module) => ({ default: module.LiveInterest })),
-);
+const LiveActions = lazy(() => import('./live-actions'));
 
-function Placeholder() {
-  return <span className={styles.placeholder} aria-hidden="true" />;
-}
-
-/** The favourite button of a stage or home page (search cards: card-favourite.tsx). */
-export function FavouriteButton(props: Omit<FavouriteProps, 'variant'>) {
+export function ResidenceActions({
+  name,
+  children,
+  ...target
+}: SavedTarget & { name: string; children?: ReactNode }) {
   const hydrated = useHydrated();
-  if (!hydrated) return <Placeholder />;
-  return (
-    <Suspense fallback={<Placeholder />}>
-      <LiveFavourite {...props} />
-    </Suspense>
+  const placeholders = (
+    <>
+      <span className={styles.placeholder} aria-hidden="true" />
+      <span className={styles.placeholder} aria-hidden="true" />
+    </>
   );
-}
-
-export function InterestButton(props: SavedTarget & { name: string }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return <Placeholder />;
   return (
-    <Suspense fallback={<Placeholder />}>
-      <LiveInterest {...props} />
-    </Suspense>
+    <div className={styles.actions}>
+      {hydrated ? (
+        <Suspense fallback={placeholders}>
+          <LiveActions {...target} name={name} />
+        </Suspense>
+      ) : (
+        placeholders
+      )}
+      {children}
+    </div>
   );
 }
