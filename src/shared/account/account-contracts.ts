@@ -8,6 +8,8 @@ import {
   forgotPasswordSchema,
   notificationSchema,
   registerRequestSchema,
+  residenceRelationSchema,
+  saveInterestsRequestSchema,
   setPasswordSchema,
   triggerChangeEmailSchema,
   updatePasswordSchema,
@@ -205,4 +207,66 @@ export const pauseNotificationContract = defineContract(E.pauseNotification, {
   params: z.object({ id: z.string().uuid() }),
   responses: { 204: z.null() },
   errors: ['NOT_FOUND'],
+});
+
+// ---- Favourites and interests (issue 12 item 5; platform §1, §3 "User as read") ----
+// The spec names the lists but not their calls: these follow the account service's paths. A
+// residence id is a stage or a home (object) of the catalogue; the list answered is the
+// caller's own, so no call reads or changes another user's rows.
+
+const residenceParams = z.object({
+  residenceId: z.string().uuid().describe('The id of a stage or of a home (object)'),
+});
+const relationList = z.array(residenceRelationSchema);
+
+export const favoritesContract = defineContract(E.favorites, {
+  access: 'login',
+  tags,
+  summary: 'Your favourites, oldest first',
+  responses: { 200: relationList },
+});
+export const addFavoriteContract = defineContract(E.addFavorite, {
+  access: 'login',
+  tags,
+  summary: 'Add a stage or a home to your favourites (once; adding again changes nothing)',
+  params: residenceParams,
+  responses: { 200: relationList },
+  errors: ['NOT_FOUND'],
+});
+export const removeFavoriteContract = defineContract(E.removeFavorite, {
+  access: 'login',
+  tags,
+  summary: 'Remove a stage or a home from your favourites (absent: nothing changes)',
+  params: residenceParams,
+  responses: { 200: relationList },
+});
+
+export const interestsContract = defineContract(E.interests, {
+  access: 'login',
+  tags,
+  summary: 'Your interest registrations, oldest first',
+  responses: { 200: relationList },
+});
+export const addInterestContract = defineContract(E.addInterest, {
+  access: 'login',
+  tags,
+  summary: 'Register interest in a stage or a home (once; registering again changes nothing)',
+  params: residenceParams,
+  responses: { 200: relationList },
+  errors: ['NOT_FOUND'],
+});
+export const removeInterestContract = defineContract(E.removeInterest, {
+  access: 'login',
+  tags,
+  summary: 'Withdraw an interest registration (absent: nothing changes)',
+  params: residenceParams,
+  responses: { 200: relationList },
+});
+export const saveInterestsContract = defineContract(E.saveInterests, {
+  access: 'login',
+  tags,
+  summary: 'Save the interests registered before logging in (the interest cookie of platform §9)',
+  description: 'Ids no longer in the catalogue are skipped, so an old cookie never fails a login.',
+  body: saveInterestsRequestSchema,
+  responses: { 200: relationList },
 });

@@ -21,6 +21,13 @@ export const ACCOUNT_ENDPOINTS = {
   setPassword: endpointRoute('POST', '/system/user/setpassword'),
   updatePassword: endpointRoute('POST', '/system/user/updatepassword'),
   hasDocuments: endpointRoute('GET', '/system/user/hasdocuments'),
+  favorites: endpointRoute('GET', '/account_service/favorites'),
+  addFavorite: endpointRoute('PUT', '/account_service/favorites/:residenceId'),
+  removeFavorite: endpointRoute('DELETE', '/account_service/favorites/:residenceId'),
+  interests: endpointRoute('GET', '/account_service/interests'),
+  addInterest: endpointRoute('PUT', '/account_service/interests/:residenceId'),
+  removeInterest: endpointRoute('DELETE', '/account_service/interests/:residenceId'),
+  saveInterests: endpointRoute('POST', '/account_service/interests'),
   notifications: endpointRoute('GET', '/notifications/:siteKey'),
   pauseNotification: endpointRoute('GET', '/notifications/pause/:id'),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENVIRONMENTS } from '../sites/site-types';
 import { AUTH_PURPOSES, LOGIN_CONTEXTS } from './identity-constants';
+import { MAX_SAVED_INTERESTS } from './saved-residences';
 
 // Requests and responses of /account_service and /system/user (platform §3, §7; flows §3.1).
 // Form-level rules (names, phone, email, password length) come from shared/validation.
@@ -42,6 +43,18 @@ export const providerStatusRequestSchema = z.object({
   state: z.string().max(200).optional(),
 });
 
+/** A user's relation to a stage, or to one home (object) of it: a favourite, an interest, a purchase. */
+export const residenceRelationSchema = z.object({
+  stageId: z.string().uuid(),
+  objectId: z.string().uuid().nullable(),
+});
+export type ResidenceRelation = z.infer<typeof residenceRelationSchema>;
+
+/** The interests an anonymous visitor registered (the interest cookie), saved once logged in. */
+export const saveInterestsRequestSchema = z.object({
+  residenceIds: z.array(z.string().uuid()).min(1).max(MAX_SAVED_INTERESTS),
+});
+
 /** The user as the client reads it (platform §3 "User as read", flows §3.1). */
 export const userAsReadSchema = z.object({
   id: z.string().uuid(),
@@ -77,9 +90,9 @@ export const userAsReadSchema = z.object({
       objectPageExists: z.boolean(),
     }),
   ),
-  favorites: z.array(z.object({ stageId: z.string().uuid(), objectId: z.string().uuid().nullable() })),
-  interests: z.array(z.object({ stageId: z.string().uuid(), objectId: z.string().uuid().nullable() })),
-  purchases: z.array(z.object({ stageId: z.string().uuid(), objectId: z.string().uuid().nullable() })),
+  favorites: z.array(residenceRelationSchema),
+  interests: z.array(residenceRelationSchema),
+  purchases: z.array(residenceRelationSchema),
   userData: z.object({ deceased: z.boolean() }),
 });
 export type UserAsRead = z.infer<typeof userAsReadSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { startSalesSchema } from '../residence/start-sales';
 import { linkSchema } from './page-payload';
 
 // View models of the core content templates. Blocks carry stable ids so `#block-N`
@@ -27,6 +28,8 @@ export const startViewModelSchema = z.object({
   intro: z.object({ heading: z.string(), text: z.string() }),
   teasers: z.array(teaserSchema),
   facts: z.array(factSchema),
+  /** Selling sites: current projects and nearest showings, added from the catalogue per request. */
+  sales: startSalesSchema.optional(),
 });
 export type StartViewModel = z.infer<typeof startViewModelSchema>;
 

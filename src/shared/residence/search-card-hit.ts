@@ -37,6 +37,7 @@ export interface CardHit
     | 'stageName'
     | 'objectNumber'
     | 'monthlyFee'
+    | 'stageId'
   > {
   showings: readonly Pick<Showing, 'startsAt'>[];
   inhabitDate: Pick<NonNullable<ResidenceHit['inhabitDate']>, 'date' | 'determined'> | null;
@@ -81,6 +82,7 @@ export type PackedCardHit = [
   stageName: string | null,
   objectNumber: string | null,
   monthlyFee: number | null,
+  stageId: CardHit['stageId'],
 ];
 
 type Results<H> = Omit<SearchResponse, 'hits'> & { hits: H[] };
@@ -134,6 +136,7 @@ export function packCardHit(hit: CardHit, today: string): PackedCardHit {
     hit.stageName,
     hit.objectNumber,
     hit.monthlyFee,
+    hit.stageId,
   ];
 }
 
@@ -172,6 +175,7 @@ export function unpackCardHit(packed: PackedCardHit): CardHit {
     stageName,
     objectNumber,
     monthlyFee,
+    stageId,
   ] = packed;
   return {
     id,
@@ -203,6 +207,7 @@ export function unpackCardHit(packed: PackedCardHit): CardHit {
     stageName,
     objectNumber,
     monthlyFee,
+    stageId,
   };
 }
 

@@ -1,12 +1,15 @@
 import type { StagePageViewModel } from '../../shared/residence/residence-page-view-models';
+import { BookShowing } from '../features/content-forms/book-showing';
 import { StagePage } from '../features/residence-pages/stage-page';
 import type { TemplateProps } from './template-props';
 
 export function StageTemplate({ payload, viewModel }: TemplateProps) {
+  const stage = viewModel as unknown as StagePageViewModel;
   return (
     <StagePage
-      stage={viewModel as unknown as StagePageViewModel}
+      stage={stage}
       breadcrumbs={payload.template.breadcrumbs}
+      showingAction={<BookShowing name={stage.stageName} pagePath={stage.url} showings={stage.showings} />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { StartViewModel } from '../../shared/page/content-view-models';
+import { StartSalesSections } from '../features/start-sales/start-sales';
 import { AppLink } from '../ui/app-link';
 import container from '../ui/container.module.css';
 import { Icon } from '../ui/icon';
@@ -7,7 +8,7 @@ import styles from './start-template.module.css';
 import type { TemplateProps } from './template-props';
 
 export function StartTemplate({ viewModel }: TemplateProps) {
-  const { hero, intro, teasers, facts } = viewModel as unknown as StartViewModel;
+  const { hero, intro, teasers, facts, sales } = viewModel as unknown as StartViewModel;
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-heading">
@@ -37,6 +38,8 @@ export function StartTemplate({ viewModel }: TemplateProps) {
         <h2>{intro.heading}</h2>
         <p>{intro.text}</p>
       </section>
+
+      {sales && <StartSalesSections sales={sales} />}
 
       {facts.length > 0 && (
         <section className={styles.factsBand}>

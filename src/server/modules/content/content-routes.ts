@@ -141,6 +141,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
       request.log,
       app.pageResolvers,
       listening ? contentRows : undefined,
+      app.pageDecorators,
     );
     if (result.kind === 'redirect') {
       if (asJson) {

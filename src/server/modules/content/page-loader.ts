@@ -12,7 +12,7 @@ import {
   type PageContent,
   pageContentFromRow,
 } from './page-payload-builder';
-import type { PageResolver } from './page-resolvers';
+import type { PageDecorator, PageResolver } from './page-resolvers';
 import { findPublishedPage, findSiteChrome, findTemplatePage } from './pages-repository';
 
 export type PageLoadResult =
@@ -43,6 +43,7 @@ export async function loadPage(
   resolvers: readonly PageResolver[] = [],
   /** Where content rows are kept between requests; without it every load reads the database. */
   rows?: ContentRowCache,
+  decorators: readonly PageDecorator[] = [],
 ): Promise<PageLoadResult> {
   const { siteContext, path, query } = request;
   const { site } = siteContext;
@@ -63,7 +64,8 @@ export async function loadPage(
         location: login ? withQuery(login, { referrer }) : site.basePath,
       };
     }
-    const page = row ? pageContentFromRow(row) : await resolvePage(resolvers, db, request);
+    const found = row ? pageContentFromRow(row) : await resolvePage(resolvers, db, request);
+    const page = found ? await decoratePage(decorators, db, request, found) : null;
     if (page) {
       const statusCode = page.statusCode ?? 200;
       const payload = buildPagePayload({ ...siteContext, path, query, statusCode, page, chrome });
@@ -109,6 +111,19 @@ async function resolvePage(
     if (page) return page;
   }
   return null;
+}
+
+async function decoratePage(
+  decorators: readonly PageDecorator[],
+  db: Database,
+  request: PageRequest,
+  page: PageContent,
+): Promise<PageContent> {
+  let decorated = page;
+  for (const decorate of decorators) {
+    decorated = await decorate({ db, siteContext: request.siteContext, page: decorated });
+  }
+  return decorated;
 }
 
 /** The 500 and 503 pages are built without the database: they must render when the database is the problem. */

@@ -14,9 +14,20 @@ export type PageResolver = (request: {
   query: Record<string, string>;
 }) => Promise<PageContent | null>;
 
+/**
+ * Adds what a content page shows from elsewhere to its view model, per request (the start
+ * page's current projects from the catalogue). Answers the page unchanged when it is not its own.
+ */
+export type PageDecorator = (request: {
+  db: Database;
+  siteContext: SiteContext;
+  page: PageContent;
+}) => Promise<PageContent>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     pageResolvers: PageResolver[];
+    pageDecorators: PageDecorator[];
   }
 }
 
@@ -24,8 +35,13 @@ declare module 'fastify' {
 // the content module asks them in order when no content page has the path.
 export function registerPageResolvers(app: FastifyInstance): void {
   app.decorate('pageResolvers', []);
+  app.decorate('pageDecorators', []);
 }
 
 export function addPageResolver(app: FastifyInstance, resolver: PageResolver): void {
   app.pageResolvers.push(resolver);
+}
+
+export function addPageDecorator(app: FastifyInstance, decorator: PageDecorator): void {
+  app.pageDecorators.push(decorator);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formSubmissions } from '../../db/schema';
+import { SITES } from '../../../shared/sites/sites';
+import { formSubmissions, residenceStages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let ctx: TestApp;
@@ -114,6 +115,21 @@ describe('POST /api/forms/{form}', () => {
     expect(unknownPage.statusCode).toBe(400);
     expect(unknownPage.json().issues).toEqual([{ path: 'pagePath', message: 'invalidInput' }]);
     expect(await stored()).toHaveLength(0);
+  });
+
+  it('takes a showing sign-up from a stage page of the catalogue, not from a stage that does not exist', async () => {
+    const [stage] = await ctx.database.handle.db
+      .select({ path: residenceStages.path })
+      .from(residenceStages)
+      .where(eq(residenceStages.siteId, SITES.se.siteId))
+      .limit(1);
+    const pagePath = stage?.path ?? '';
+    const signUp = { ...person, preferredShowing: '2026-12-05T10:00:00Z' };
+    expect((await post('showing', { ...signUp, pagePath })).statusCode).toBe(201);
+    expect((await stored()).map((row) => row.pagePath)).toEqual([pagePath]);
+    const missing = await post('showing', { ...signUp, pagePath: `${pagePath}finns-inte/` });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().issues).toEqual([{ path: 'pagePath', message: 'invalidInput' }]);
   });
 
   it('answers 404 for a form that does not exist, and is documented in OpenAPI', async () => {

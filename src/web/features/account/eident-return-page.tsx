@@ -10,6 +10,7 @@ import {
 import { routeFor } from '../../../shared/sites/routes';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
+import { savePendingAfterLogin } from '../../ui/residence-actions/saved-residences';
 import { messageKeyOf } from '../../ui/session/account-text-keys';
 import { afterLoginPath } from '../../ui/session/after-login';
 import { useSession } from '../../ui/session/session-context';
@@ -117,6 +118,7 @@ export function EidentReturnPage({ provider: pageProvider }: { provider?: string
       setView({ kind: 'outcome', status: 'Error' });
       return;
     }
+    await savePendingAfterLogin(session.reloadUser);
     const returnUrl = memo.current.returnUrl || null;
     navigate(
       result.redirectTo ??

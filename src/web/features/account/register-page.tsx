@@ -16,6 +16,7 @@ import container from '../../ui/container.module.css';
 import { Checkbox, TextField } from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { ZodForm } from '../../ui/form/zod-form';
+import { savePendingAfterLogin } from '../../ui/residence-actions/saved-residences';
 import { afterLoginPath } from '../../ui/session/after-login';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
@@ -64,6 +65,7 @@ export function RegisterPage({ heading, intro, renderIdentity }: Props) {
       const result = await register({ ...input, siteId: site.siteId }, identity?.registerToken);
       // Logged in by the answer: the session reads the new user before the page moves on.
       const user = result.status === 'Ok' ? await session.completeLogin() : null;
+      if (user) await savePendingAfterLogin(session.reloadUser);
       return { result, user };
     },
     onSuccess: ({ result, user }) => {

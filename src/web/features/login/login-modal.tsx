@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icon';
+import { pendingFavourite, setPendingFavourite } from '../../ui/residence-actions/residence-cookies';
 import { useSession } from '../../ui/session/session-context';
 import styles from './login.module.css';
 import { replaceHash } from './login-hash-triggers';
@@ -32,8 +33,16 @@ export function LoginModal() {
     if (status === 'loggedIn' && loginRequest) closeLogin();
   }, [status, loginRequest, closeLogin]);
 
+  // A favourite button opened the modal (favorite-notice): say why; closing it without logging
+  // in drops the favourite.
+  const favouriteNotice = open && pendingFavourite() !== null;
+  const dismiss = () => {
+    if (status !== 'loggedIn') setPendingFavourite(null);
+    closeLogin();
+  };
+
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && closeLogin()}>
+    <Dialog.Root open={open} onOpenChange={(next) => !next && dismiss()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
@@ -54,6 +63,11 @@ export function LoginModal() {
               <Icon name="close" size={20} />
             </Dialog.Close>
           </div>
+          {favouriteNotice && (
+            <p className={styles.notice} data-favourite-notice="">
+              {t('sales.favouriteNotice')}
+            </p>
+          )}
           {loginRequest && (
             <LoginPanel initialContext={loginRequest} origin="modal" onLoggedIn={closeLogin} />
           )}

@@ -14,6 +14,7 @@ import { AppLink } from '../../ui/app-link';
 import { TextField } from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { ZodForm } from '../../ui/form/zod-form';
+import { savePendingAfterLogin } from '../../ui/residence-actions/saved-residences';
 import { afterLoginPath } from '../../ui/session/after-login';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
@@ -101,6 +102,7 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
       setOutcome('Error');
       return;
     }
+    await savePendingAfterLogin(session.reloadUser);
     onLoggedIn?.();
     const target =
       origin === 'loginRoute'

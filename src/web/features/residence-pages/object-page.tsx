@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatArea } from '../../../shared/format/area';
 import { formatRooms } from '../../../shared/format/rooms';
@@ -8,6 +9,7 @@ import { AppLink } from '../../ui/app-link';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import container from '../../ui/container.module.css';
 import { Icon } from '../../ui/icon';
+import { ResidenceActions } from '../../ui/residence-actions/residence-actions';
 import { ImageGallery } from './image-gallery';
 import { JsonLd } from './json-ld';
 import { ObjectFacts } from './object-facts';
@@ -22,7 +24,16 @@ import { StatusBadge } from './status-badge';
 import { SubMenu } from './sub-menu';
 
 /** A home (object) page: status, pictures, floor plan, facts, its stage, showings, map. */
-export function ObjectPage({ home, breadcrumbs }: { home: ObjectPageViewModel; breadcrumbs: Breadcrumb[] }) {
+export function ObjectPage({
+  home,
+  breadcrumbs,
+  showingAction,
+}: {
+  home: ObjectPageViewModel;
+  breadcrumbs: Breadcrumb[];
+  /** "Book a showing", handed in by the template (see StagePage). */
+  showingAction?: ReactNode;
+}) {
   const { t } = useTranslation();
   const locale = useSiteLocale();
   const stage = { name: home.stageName, url: home.stageUrl };
@@ -70,6 +81,9 @@ export function ObjectPage({ home, breadcrumbs }: { home: ObjectPageViewModel; b
             </h2>
             <ObjectFacts home={home} />
           </div>
+          <ResidenceActions residenceId={home.id} stageId={home.stageId} objectId={home.id} name={heading}>
+            {showingAction}
+          </ResidenceActions>
           <AppLink href={home.stageUrl} className={styles.secondaryAction}>
             {t('residencePages.object.backToStage', { name: home.stageName })}
             <Icon name="arrowRight" size={18} />

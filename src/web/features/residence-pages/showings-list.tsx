@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { showingTimes } from '../../../shared/format/showing-time';
 import type { Showing } from '../../../shared/residence/residence-page-view-models';
 import { useSiteLocale } from '../../i18n/use-site-locale';
 import { useSite } from '../../ui/site-context';
 import styles from './residence-sections.module.css';
-import { showingTimes } from './showing-time';
 
 /** Upcoming showings; a stage showing (no object) is the show apartment, open to all. */
 export function ShowingsList({

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Breadcrumb } from '../../../shared/page/page-payload';
 import type { StagePageViewModel } from '../../../shared/residence/residence-page-view-models';
@@ -5,6 +6,7 @@ import { AppLink } from '../../ui/app-link';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import container from '../../ui/container.module.css';
 import { Icon } from '../../ui/icon';
+import { ResidenceActions } from '../../ui/residence-actions/residence-actions';
 import { ImageGallery } from './image-gallery';
 import { JsonLd } from './json-ld';
 import { Paragraphs, withoutLead } from './paragraphs';
@@ -18,8 +20,20 @@ import { StageObjectTable } from './stage-object-table';
 import { StatusBadge } from './status-badge';
 import { SubMenu } from './sub-menu';
 
-/** A stage (project) page: pictures, facts, description, every home, showings, contacts, map. */
-export function StagePage({ stage, breadcrumbs }: { stage: StagePageViewModel; breadcrumbs: Breadcrumb[] }) {
+/**
+ * A stage (project) page: pictures, facts, the buyer's actions (favourite, interest, showing),
+ * description, every home, showings, contacts, map. `showingAction` is the page's "book a
+ * showing" (its form belongs to another feature, so the template hands it in).
+ */
+export function StagePage({
+  stage,
+  breadcrumbs,
+  showingAction,
+}: {
+  stage: StagePageViewModel;
+  breadcrumbs: Breadcrumb[];
+  showingAction?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <article className={`${container.container} ${styles.page}`}>
@@ -55,6 +69,9 @@ export function StagePage({ stage, breadcrumbs }: { stage: StagePageViewModel; b
             </h2>
             <StageFactsBox stage={stage} />
           </div>
+          <ResidenceActions residenceId={stage.id} stageId={stage.id} objectId={null} name={stage.stageName}>
+            {showingAction}
+          </ResidenceActions>
           {stage.searchUrl && (
             <AppLink href={stage.searchUrl} className={styles.primaryAction}>
               {t('residencePages.stage.showOnSearch')}

@@ -4,6 +4,7 @@ import { CARD_WIDTHS, IMAGE_SIZES, imageSrc, imageSrcSet } from '../../../shared
 import type { CardHit } from '../../../shared/residence/search-card-hit';
 import { useSiteLocale } from '../../i18n/use-site-locale';
 import { AppLink } from '../../ui/app-link';
+import { CardFavourite } from '../../ui/residence-actions/card-favourite';
 import { useSite } from '../../ui/site-context';
 import { describeHit } from './hit-display';
 import styles from './result-card.module.css';
@@ -48,6 +49,14 @@ export function ResultCard({ hit, today, eager = false, compact = false, onShowH
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
+        {hit.type !== 'area' && (
+          <CardFavourite
+            residenceId={hit.id}
+            stageId={hit.type === 'object' ? (hit.stageId ?? hit.id) : hit.id}
+            objectId={hit.type === 'object' ? hit.id : null}
+            name={title}
+          />
+        )}
         <div className={styles.badges}>
           {status && <span className={styles.status}>{status}</span>}
           {display.vipActive && <span className={styles.vip}>{t('residence.facts.vipActive')}</span>}

@@ -118,9 +118,13 @@ const SCENES: Record<IllustrationVariant, Building[]> = {
     { x: 480, width: 150, floors: 3, tone: 'c', roof: 'gable' },
     { x: 640, width: 150, floors: 3, tone: 'a', roof: 'gable' },
   ],
+  // A site in progress: finished houses, and the crane over the one going up on the right,
+  // so the scene reads beside a hero card that covers its left half.
   crane: [
     { x: 120, width: 240, floors: 6, tone: 'b', balconies: true },
     { x: 400, width: 260, floors: 4, tone: 'c' },
+    { x: 880, width: 190, floors: 5, tone: 'a', balconies: true },
+    { x: 1090, width: 150, floors: 3, tone: 'b' },
   ],
 };
 

@@ -1,5 +1,5 @@
-import { formatDate } from '../../../shared/format/dates';
-import type { Country, Locale } from '../../../shared/sites/site-types';
+import type { Country, Locale } from '../sites/site-types';
+import { formatDate } from './dates';
 
 const TIME_ZONES: Readonly<Record<Country, string>> = {
   SE: 'Europe/Stockholm',

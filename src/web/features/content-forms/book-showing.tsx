@@ -1,0 +1,37 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShowingDialogProps } from './showing-dialog';
+
+// The dialog, the form and its validation load on the first click, never with the page.
+const ShowingDialog = lazy(() => import('./showing-dialog'));
+
+export type BookShowingProps = Omit<ShowingDialogProps, 'open' | 'onOpenChange'> & { className?: string };
+
+/** "Book a showing" on stage and home pages with showings: opens the showing form in a dialog. */
+export function BookShowing({ className, ...props }: BookShowingProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  if (props.showings.length === 0) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        data-book-showing=""
+      >
+        {t('sales.bookShowing')}
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ShowingDialog {...props} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FavouriteMarkup, type FavouriteMarkupProps, InterestMarkup } from './action-markup';
+import { setPendingFavourite, storedInterestIds, storeInterest } from './residence-cookies';
+import { type SavedTarget, useSavedToggle } from './use-saved-toggle';
+
+// The working favourite and interest buttons: their own chunk, loaded once the page has
+// hydrated (residence-actions.tsx shows the same markup until then).
+
+export type FavouriteProps = SavedTarget & Pick<FavouriteMarkupProps, 'name' | 'variant'>;
+
+/**
+ * Logged in, a click saves or removes the favourite through the account API (aria-pressed
+ * says which); anonymous, it opens the login modal and remembers the favourite
+ * (favorite-notice), which is saved once logged in.
+ */
+export function LiveFavourite({ name, variant, ...target }: FavouriteProps) {
+  const { session, pressed, busy, failed, toggle } = useSavedToggle('favourite', target);
+  // platform §6: board members do not see favourites.
+  if (session.user?.isBoardMember) return null;
+  const onClick = () => {
+    if (session.status === 'loggedIn') {
+      void toggle();
+      return;
+    }
+    setPendingFavourite(target.residenceId);
+    session.requestLogin('private');
+  };
+  return (
+    <FavouriteMarkup
+      residenceId={target.residenceId}
+      name={name}
+      variant={variant}
+      pressed={pressed}
+      busy={busy}
+      failed={failed}
+      onClick={onClick}
+    />
+  );
+}
+
+/**
+ * Logged in, the interest is saved to the account; anonymous, it is kept in the interest
+ * cookie (platform §9) and saved to the account at the next login (the session does it).
+ */
+export function LiveInterest({ name, ...target }: SavedTarget & { name: string }) {
+  const { t } = useTranslation();
+  const { session, pressed, busy, failed, toggle } = useSavedToggle('interest', target);
+  const [inCookie, setInCookie] = useState(false);
+  useEffect(() => setInCookie(storedInterestIds().includes(target.residenceId)), [target.residenceId]);
+  const anonymous = session.status !== 'loggedIn';
+  const on = anonymous ? inCookie : pressed;
+  const onClick = () => {
+    if (!anonymous) {
+      void toggle();
+      return;
+    }
+    storeInterest(target.residenceId, !inCookie);
+    setInCookie(!inCookie);
+  };
+  const note = failed
+    ? t('sales.saveFailed')
+    : on
+      ? t(anonymous ? 'sales.interestInBrowser' : 'sales.interestSaved')
+      : undefined;
+  return (
+    <InterestMarkup
+      residenceId={target.residenceId}
+      name={name}
+      on={on}
+      busy={busy}
+      note={note}
+      onClick={onClick}
+      onLogin={on && session.status === 'anonymous' ? () => session.requestLogin('private') : undefined}
+    />
+  );
+}
+
+/** Both buttons of a stage or home page, as residence-actions.tsx loads them. */
+export default function LiveActions({ name, ...target }: SavedTarget & { name: string }) {
+  return (
+    <>
+      <LiveFavourite {...target} name={name} />
+      <LiveInterest {...target} name={name} />
+    </>
+  );
+}
