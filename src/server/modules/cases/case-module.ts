@@ -1,0 +1,37 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { MAX_FILE_BYTES, MAX_FILES_PER_CASE } from '../../../shared/cases/case-constants';
+import { projectPath } from '../../project-root';
+import type { FileStorage } from '../../providers/file-storage/file-storage';
+import { localDiskStorage } from '../../providers/file-storage/local-disk-storage';
+import { registerCaseLookupRoutes } from './case-lookup-routes';
+import { registerCaseRoutes } from './case-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploaded case files (the case module's context). */
+    fileStorage: FileStorage;
+  }
+}
+
+// Case management (flows §7.1; issue 13): cases, rounds, files and the property world they
+// refer to. Multipart bodies are read only by this module's routes; elsewhere they stay 415.
+export async function registerCaseModule(app: FastifyInstance): Promise<void> {
+  const root = app.config.fileStorageDir ?? projectPath('var', 'uploads');
+  app.decorate('fileStorage', localDiskStorage(root));
+  await app.register(fastifyMultipart, {
+    // The service counts sizes itself (and answers the spec's keys); the parser's limits are
+    // a backstop one step beyond, so a body never runs on unbounded.
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: MAX_FILE_BYTES + 1,
+      files: MAX_FILES_PER_CASE + 1,
+      fields: 40,
+      fieldSize: 64 * 1024,
+      parts: 60,
+      headerPairs: 100,
+    },
+  });
+  await registerCaseRoutes(app);
+  await registerCaseLookupRoutes(app);
+}
