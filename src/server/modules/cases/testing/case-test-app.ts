@@ -28,7 +28,10 @@ export async function createCaseTestApp(): Promise<CaseTestApp> {
   const database = await createTestDatabase();
   await seedAccounts(database.handle.db);
   await seedCaseWorld(database.handle.db, { fileStorageDir: storageDir });
-  const app = await buildApp({ ...testConfig, fileStorageDir: storageDir }, { database: database.handle, logger: false });
+  const app = await buildApp(
+    { ...testConfig, fileStorageDir: storageDir },
+    { database: database.handle, logger: false },
+  );
   await app.ready();
   return {
     app,
@@ -67,7 +70,8 @@ export async function loginAs(app: App, role: Role): Promise<Caller> {
     ip: freshIp(),
     ...('context' in spec ? { context: spec.context } : {}),
   });
-  if (body.status !== 'Ok' || !body.token) throw new Error(`${role} could not log in: ${JSON.stringify(body)}`);
+  if (body.status !== 'Ok' || !body.token)
+    throw new Error(`${role} could not log in: ${JSON.stringify(body)}`);
   return { role, host: spec.host, headers: { authorization: `Bearer ${body.token}`, host: spec.host } };
 }
 
@@ -99,7 +103,9 @@ export function multipart(options: MultipartOptions): { payload: Readable; heade
   async function* pieces(): AsyncGenerator<Buffer> {
     for (const [name, value] of Object.entries(options.fields ?? {})) {
       for (const single of Array.isArray(value) ? value : [value]) {
-        yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${single}\r\n`);
+        yield Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${single}\r\n`,
+        );
       }
     }
     for (const file of options.files ?? []) {
