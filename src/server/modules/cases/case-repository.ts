@@ -174,11 +174,14 @@ export async function insertCase(
       .insert(caseStatusChanges)
       .values({ caseId: values.id, statusId: values.statusId, changedAt: now });
     if (files.length > 0)
-      await tx.insert(attachments).values(files.map((file) => attachmentRow(file, values.id, now)));
+      await tx
+        .insert(attachments)
+        .values(files.map((file, index) => attachmentRow(file, values.id, now, index)));
   });
 }
 
-function attachmentRow(file: UploadedFile, caseId: string, createdAt: Date) {
+/** Files of one submit keep the order they were sent in (a millisecond apart). */
+function attachmentRow(file: UploadedFile, caseId: string, now: Date, index: number) {
   return {
     id: file.attachmentId,
     caseId,
@@ -186,7 +189,7 @@ function attachmentRow(file: UploadedFile, caseId: string, createdAt: Date) {
     fileName: file.fileName,
     contentType: file.contentType,
     size: file.size,
-    createdAt,
+    createdAt: new Date(now.getTime() + index),
   };
 }
 
@@ -216,7 +219,9 @@ export async function updateCase(
             .returning({ storageKey: attachments.storageKey })
         : [];
     if (added.length > 0)
-      await tx.insert(attachments).values(added.map((file) => attachmentRow(file, caseId, now)));
+      await tx
+        .insert(attachments)
+        .values(added.map((file, index) => attachmentRow(file, caseId, now, index)));
     return removed;
   });
 }
