@@ -6,6 +6,7 @@ import type { FileStorage } from '../../providers/file-storage/file-storage';
 import { localDiskStorage } from '../../providers/file-storage/local-disk-storage';
 import { registerCaseLookupRoutes } from './case-lookup-routes';
 import { registerCaseRoutes } from './case-routes';
+import { ORPHAN_AGE_MS, sweepOrphanUploads } from './uploads/orphan-sweep';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,4 +35,25 @@ export async function registerCaseModule(app: FastifyInstance): Promise<void> {
   });
   await registerCaseRoutes(app);
   await registerCaseLookupRoutes(app);
+  if (app.config.env !== 'test') scheduleOrphanSweep(app);
+}
+
+/** Hourly, on every instance (removing a file twice is harmless). */
+function scheduleOrphanSweep(app: FastifyInstance): void {
+  const sweep = () => {
+    sweepOrphanUploads(app.database.db, app.fileStorage)
+      .then((removed) => {
+        if (removed.length > 0) app.log.info({ removed: removed.length }, 'removed orphaned uploads');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'orphaned-upload sweep failed'));
+  };
+  // The first one a few minutes after start, when the database has been migrated and seeded.
+  const first = setTimeout(sweep, 5 * 60 * 1000);
+  const timer = setInterval(sweep, ORPHAN_AGE_MS);
+  first.unref();
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  });
 }

@@ -1,3 +1,6 @@
+import { utimes } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITES } from '../../../shared/sites/sites';
@@ -18,6 +21,7 @@ import {
   smallPng,
   windowsExecutable,
 } from './testing/upload-fixtures';
+import { sweepOrphanUploads } from './uploads/orphan-sweep';
 
 // Uploads (issue 13 items 3 and 9): types by content, the limits of flows §5 with their keys,
 // photos upright and without position, and nothing left behind by a refused, broken or
@@ -310,5 +314,25 @@ describe('changing a case’s files', () => {
     const gone = await ctx.app.inject({ method: 'GET', url: removed.url, headers: resident.headers });
     expect(gone.statusCode).toBe(404);
     expect(await ctx.storage.list(`attachments/${removed.id}`)).toEqual([]);
+  });
+});
+
+describe('files left by a process that died between storing and committing', () => {
+  it('are removed by the sweep once they are an hour old; recorded and recent files stay', async () => {
+    const put = (key: string) => ctx.storage.put(key, Readable.from([smallPdf()]));
+    await put('attachments/0b0b0b0b-dead-4000-8000-000000000001');
+    await put('attachments/0b0b0b0b-dead-4000-8000-000000000002');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(
+      path.join(ctx.storageDir, 'attachments', '0b0b0b0b-dead-4000-8000-000000000001'),
+      twoHoursAgo,
+      twoHoursAgo,
+    );
+    const recorded = await ctx.storage.list('attachments');
+    const removed = await sweepOrphanUploads(ctx.database.handle.db, ctx.storage);
+    expect(removed).toEqual(['attachments/0b0b0b0b-dead-4000-8000-000000000001']);
+    const left = await ctx.storage.list('attachments');
+    expect(left).toEqual(recorded.filter((key) => !removed.includes(key)));
+    expect(left).toContain('attachments/0b0b0b0b-dead-4000-8000-000000000002');
   });
 });

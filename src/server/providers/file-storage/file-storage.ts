@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 
 // Where uploaded files live (docs/architecture.md "providers"): a small interface, so a
 // deployment may put them in an object store; local-disk-storage.ts keeps them under var/.
-// Keys are made by the server (never from a file name): [a-z0-9-/] only.
+// Keys are made by the server (never from a file name): [a-z0-9.-/] only, no segment starting with a dot.
 
 export interface StoredFile {
   key: string;
@@ -18,9 +18,11 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Every key under a prefix (tests and the orphan sweep). */
   list(prefix: string): Promise<string[]>;
+  /** When the key was last written, or undefined when there is no such key. */
+  modifiedAt(key: string): Promise<Date | undefined>;
 }
 
-const KEY_PATTERN = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
+const KEY_PATTERN = /^[a-z0-9][a-z0-9.-]*(\/[a-z0-9][a-z0-9.-]*)*$/;
 
 export function assertStorageKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new Error(`not a storage key: ${key}`);

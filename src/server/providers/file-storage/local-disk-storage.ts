@@ -41,6 +41,13 @@ export function localDiskStorage(root: string): FileStorage {
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
+    async modifiedAt(key) {
+      try {
+        return (await stat(pathOf(key))).mtime;
+      } catch {
+        return undefined;
+      }
+    },
     async list(prefix) {
       const base = prefix ? pathOf(prefix) : root;
       let entries: string[];
