@@ -25,7 +25,10 @@ async function reset(): Promise<void> {
       await database.db.execute(sql`CREATE SCHEMA public`);
     }
     await database.migrate();
-    await seedDemoWorld(database.db, { catalogue: objects === undefined ? {} : { objects } });
+    await seedDemoWorld(database.db, {
+      catalogue: objects === undefined ? {} : { objects },
+      fileStorageDir: config.fileStorageDir,
+    });
     const where =
       database.kind === 'postgres'
         ? 'the PostgreSQL server'

@@ -2,6 +2,7 @@ import type { Database } from '../src/server/db/client';
 import { pages, siteChrome } from '../src/server/db/schema';
 import { refreshSearchDocuments } from '../src/server/modules/text-search/search-documents';
 import { seedAccounts } from './accounts/seed-accounts';
+import { seedCaseWorld } from './cases/seed-cases';
 import { type CatalogueOptions, seedCatalogue } from './catalogue/seed-catalogue';
 import { buildPageRows, buildSiteChromeRows } from './content/seed-rows';
 
@@ -20,6 +21,8 @@ function batches<T>(rows: readonly T[], size: number): T[][] {
 export interface SeedOptions {
   /** Residence catalogue size; `false` leaves the catalogue out (tests of other modules). */
   catalogue?: CatalogueOptions | false;
+  /** Where the demo cases' files are written (the server's file storage); absent: records only. */
+  fileStorageDir?: string;
 }
 
 export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Promise<void> {
@@ -36,6 +39,7 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
   });
   if (options.catalogue !== false) await seedCatalogue(db, options.catalogue ?? {});
   await seedAccounts(db);
+  await seedCaseWorld(db, { fileStorageDir: options.fileStorageDir });
   // The text search reads its own table, built from the pages and catalogue just seeded.
   await refreshSearchDocuments(db);
 }

@@ -14,6 +14,8 @@ export interface DemoAssociation {
   name: string;
   organisationNumber: string;
   activeFinancialManagement: boolean;
+  /** The site the association belongs to (default se). */
+  siteKey?: SiteKey;
 }
 
 export const DEMO_ASSOCIATIONS: readonly DemoAssociation[] = [
@@ -34,6 +36,13 @@ export const DEMO_ASSOCIATIONS: readonly DemoAssociation[] = [
     name: 'Brf Tallåsen',
     organisationNumber: '769645-0913',
     activeFinancialManagement: false,
+  },
+  {
+    key: 'fjellsiden',
+    name: 'Fjellsiden Borettslag',
+    organisationNumber: '987654325',
+    activeFinancialManagement: false,
+    siteKey: 'no',
   },
 ];
 
@@ -241,6 +250,31 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     hasAccount: true,
     consentSites: ['no'],
     expected: { email: 'Ok', bankIdentity: 'Ok' },
+  },
+  {
+    key: 'neighbour',
+    role: 'Second resident (tenant in a rental building), for authorisation checks',
+    site: 'se',
+    firstName: 'Hugo',
+    lastName: 'Granne',
+    email: 'neighbour@demo.hemvist.se',
+    personalNumber: '198704129827',
+    hasAccount: true,
+    consentSites: ['se'],
+    expected: { email: 'Ok', bankIdentity: 'Ok', boardLogin: 'NoBoardMember' },
+  },
+  {
+    key: 'norway-board',
+    role: 'Norwegian board member (housing co-operative without management)',
+    site: 'no',
+    firstName: 'Kari',
+    lastName: 'Styreleder',
+    email: 'kari.styre@demo.hemvist.no',
+    nationalId: { id: '22077640014', country: 'NO' },
+    hasAccount: true,
+    consentSites: ['no'],
+    boardOf: ['fjellsiden'],
+    expected: { email: 'Ok', bankIdentity: 'Ok', boardLogin: 'NoBoardMember' },
   },
   {
     key: 'unknown-no',

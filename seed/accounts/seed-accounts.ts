@@ -87,9 +87,12 @@ export async function seedAccounts(db: Database): Promise<void> {
           id: demoAssociationId(association.key),
           name: association.name,
           organisationNumber: association.organisationNumber,
-          siteKey: 'se',
+          siteKey: association.siteKey ?? 'se',
           activeFinancialManagement: association.activeFinancialManagement,
-          boardEmail: `styrelsen.${association.key}@demo.hemvist.se`,
+          boardEmail:
+            association.siteKey === 'no'
+              ? `styret.${association.key}@demo.hemvist.no`
+              : `styrelsen.${association.key}@demo.hemvist.se`,
         })),
       )
       .onConflictDoNothing();

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerAccountModule } from './modules/account/account-module';
 import { registerAnalyticsModule } from './modules/analytics/analytics-routes';
 import { registerBankIdModule } from './modules/bankid/bankid-module';
+import { registerCaseModule } from './modules/cases/case-module';
 import { registerContentModule } from './modules/content/content-routes';
 import { registerPageResolvers } from './modules/content/page-resolvers';
 import { registerEidentModule } from './modules/eident/eident-module';
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(registerAccountModule);
   await app.register(registerBankIdModule);
   await app.register(registerEidentModule);
+  await app.register(registerCaseModule);
   // Last: its catch-all answers every path the modules above did not claim.
   await app.register(registerContentModule);
 

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   try {
     await connectOrExplain(app.database, config.database);
-    const seed = config.seedDemo ? await loadDemoSeeder() : undefined;
+    const seed = config.seedDemo ? await loadDemoSeeder(config.fileStorageDir) : undefined;
     await prepareDatabase(app.database, { seed, log: app.log });
   } catch (error) {
     // One line naming the cause: a bad or silent DATABASE_URL is an operator's typo, not a crash.
@@ -62,9 +62,10 @@ async function main(): Promise<void> {
 
 // The demo world is loaded only when seeding is configured: it is a chunk of its own in the
 // build, which a production server without SEED_DEMO never loads (.dependency-cruiser.cjs).
-async function loadDemoSeeder(): Promise<Seeder> {
+async function loadDemoSeeder(fileStorageDir: string | undefined): Promise<Seeder> {
   const { seedDemoWorld } = await import('../../seed/seed-demo-world');
-  return (db) => seedDemoWorld(db);
+  // The demo cases' attachments are written into the same file storage the server reads.
+  return (db) => seedDemoWorld(db, { fileStorageDir });
 }
 
 main().catch((error: unknown) => {

@@ -51,6 +51,8 @@ const envSchema = z.object({
       .optional(),
   ),
   PGLITE_DIR: z.string().min(1).default('var/pglite'),
+  /** Where uploaded case files are kept (the local-disk file storage). */
+  FILE_STORAGE_DIR: z.string().min(1).default('var/uploads'),
   /** How long opening a connection to the PostgreSQL server may take before it counts as down. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce
     .number()
@@ -213,6 +215,8 @@ export interface AppConfig {
   bankId?: { apiUrl: string; clientCertPath?: string; clientKeyPath?: string; caCertPath?: string };
   /** Real OIDC brokers; absent: the bundled simulator with `simulators`, otherwise unavailable (503). */
   eident?: { no?: OidcBrokerConfig; fi?: OidcBrokerConfig };
+  /** The folder of the local-disk file storage (uploaded case files); absent: var/uploads. */
+  fileStorageDir?: string;
   /** Path of the built browser bundle; absent in unit tests, where pages render without scripts. */
   clientDistDir?: string;
   /** The only settings the browser sees (every page payload's context.browserConfig). */
@@ -268,6 +272,7 @@ export function configFromEnv(
       : { kind: 'pglite', dataDir: env.PGLITE_DIR },
     logLevel: env.LOG_LEVEL,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    fileStorageDir: env.FILE_STORAGE_DIR,
     seedDemo: env.SEED_DEMO,
     forceHttps: env.FORCE_HTTPS,
     trustProxy: env.TRUST_PROXY,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../shared/api/api-error';
 import {
   type Contract,
@@ -51,12 +51,19 @@ export function addEndpoint<C extends Contract>(
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
+      ...(contract.multipart ? { body: contract.multipart.fields, consumes: ['multipart/form-data'] } : {}),
       response: { ...errorResponses, ...contract.responses },
     },
+    // A multipart body is a stream the handler reads part by part and validates itself; the
+    // fields' schema only documents it.
+    ...(contract.multipart ? { validatorCompiler: skipBodyValidation as never } : {}),
     config: { access: contract.access, contract, stateChanging: contract.stateChanging },
     handler: handler as never,
   });
 }
+
+const skipBodyValidation: typeof validatorCompiler = (route) =>
+  route.httpPart === 'body' ? (value) => ({ value }) : validatorCompiler(route);
 
 /** The description in the API document: the contract's own, who may call, and its error codes. */
 function describe(contract: Contract): string {

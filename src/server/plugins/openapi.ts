@@ -24,6 +24,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'account', description: 'Login, registration, tokens, the user proxy and notifications' },
         { name: 'analytics', description: 'Cookie choices, web vitals and residence visits' },
         { name: 'media', description: 'Generated pictures' },
+        { name: 'cases', description: 'Case management: fault reports, errands, rounds and their files' },
       ],
     },
     transform: jsonSchemaTransform,

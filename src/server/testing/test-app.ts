@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { seedDemoWorld } from '../../../seed/seed-demo-world';
 import { type App, buildApp } from '../app';
 import type { AppConfig } from '../config/env';
@@ -21,6 +23,8 @@ export const testConfig: AppConfig = {
   jwtSecrets: ['hemvist-test-only-jwt-secret-0000000000'],
   devTools: true,
   simulators: true,
+  // Uploaded case files never land in var/ from a test.
+  fileStorageDir: path.join(tmpdir(), 'hemvist-test-uploads'),
 };
 
 /** The real app on a fresh, migrated and seeded database; requests go through app.inject(). */

@@ -23,6 +23,14 @@ export const API_ERROR_CATALOGUE = {
   CONFLICT: { status: 409, meaning: 'The record changed or is taken; read it again.' },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The body is larger than the endpoint accepts.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'A content type the endpoint does not read.' },
+  // Case uploads (flows §5, §8): the issue message is the spec's file error key.
+  TOO_MANY_FILES: { status: 413, meaning: 'Case files: more than 5 per case, counting those attached.' },
+  FILE_TOO_LARGE: { status: 413, meaning: 'Case files: one file is larger than 20,971,520 bytes.' },
+  FILES_TOO_LARGE_IN_TOTAL: { status: 413, meaning: 'Case files: more than 100 MB in all.' },
+  UNSUPPORTED_FILE_TYPE: {
+    status: 415,
+    meaning: 'Case files: content that is not jpeg, png, pdf, mp4, quicktime or docx, whatever its name.',
+  },
   UNKNOWN_SITE: { status: 421, meaning: 'The Host header names no site of the host table.' },
   REQUEST_REJECTED: { status: 400, meaning: 'Any other request the server cannot serve as sent.' },
   RATE_LIMITED: { status: 429, meaning: 'Too many attempts: wait the Retry-After seconds.' },

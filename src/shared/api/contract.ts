@@ -34,6 +34,11 @@ export interface ContractSpec {
   params?: ObjectSchema;
   query?: ObjectSchema;
   body?: AnySchema;
+  /**
+   * A multipart/form-data body read as a stream by the handler (files never held whole): its
+   * text fields' schema documents the body, and the handler validates the fields with it.
+   */
+  multipart?: { fields: ObjectSchema };
   /** Every status the endpoint answers on success, with its body (`z.null()` for none). */
   responses: Readonly<Record<number, AnySchema | RawResponse>>;
   /** The error codes its rules may answer, beyond those its access, schemas and every route may. */
@@ -56,12 +61,14 @@ const EVERY_ROUTE: readonly ApiErrorCode[] = ['INTERNAL_ERROR', 'DATABASE_UNAVAI
 
 function impliedCodes(spec: ContractSpec): ApiErrorCode[] {
   const codes: ApiErrorCode[] = [...EVERY_ROUTE];
-  if (spec.params || spec.query || spec.body) codes.push('VALIDATION_FAILED');
-  if (spec.body)
+  if (spec.params || spec.query || spec.body || spec.multipart) codes.push('VALIDATION_FAILED');
+  if (spec.body || spec.multipart)
     codes.push('MALFORMED_BODY', 'INVALID_CHARACTERS', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
   if (spec.access === 'login' || spec.access === 'chooseAssociation') codes.push('UNAUTHORIZED');
   if (spec.access === 'boardMember') codes.push('UNAUTHORIZED', 'FORBIDDEN');
   if (spec.access === 'devTools') codes.push('NOT_FOUND');
+  if (spec.multipart)
+    codes.push('TOO_MANY_FILES', 'FILE_TOO_LARGE', 'FILES_TOO_LARGE_IN_TOTAL', 'UNSUPPORTED_FILE_TYPE');
   for (const code of Object.values(spec.fieldErrorCodes ?? {})) codes.push(code);
   return codes;
 }

@@ -1,0 +1,128 @@
+import { Readable } from 'node:stream';
+import type { Database } from '../../src/server/db/client';
+import {
+  agreements,
+  apartments,
+  assetArticles,
+  assets,
+  attachments,
+  buildingParts,
+  buildings,
+  caseStatusChanges,
+  cases,
+  faqEntries,
+  inspectionRounds,
+  problemAreas,
+  properties,
+  rooms,
+  roundControlPoints,
+} from '../../src/server/db/schema';
+import { localDiskStorage } from '../../src/server/providers/file-storage/local-disk-storage';
+import { deterministicUuid } from '../content/seed-types';
+import { applianceRows, faqRows } from './appliances-and-faq';
+import { demoCases, roundId, roundRows, SEED_ROUNDS } from './demo-cases';
+import { demoFiles } from './demo-files';
+import { problemAreaRows } from './problem-areas';
+import { agreementRows, propertyWorldRows } from './property-world';
+
+// Seeds the property world and the demo cases (issue 13 item 1). Idempotent: rows that exist
+// are kept. Needs the demo accounts (seed/accounts) first. With a file-storage folder, the
+// attachments' bytes are written there under the keys their records name.
+
+export interface CaseSeedOptions {
+  fileStorageDir?: string;
+}
+
+type Insertable = Parameters<Database['insert']>[0];
+
+export async function seedCaseWorld(db: Database, options: CaseSeedOptions = {}): Promise<void> {
+  const world = propertyWorldRows();
+  const appliances = applianceRows();
+  const roundsAndPoints = roundRows();
+  const seeded = demoCases();
+  const files = await demoFiles();
+
+  const attachmentRows = [
+    ...seeded.flatMap((item) =>
+      item.files.map((kind, index) => {
+        const id = deterministicUuid(`cases:attachment:${item.row.id}:${index}`);
+        const file = files[kind];
+        return {
+          id,
+          caseId: item.row.id,
+          roundId: null,
+          storageKey: `attachments/${id}`,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          size: file.bytes.length,
+          createdAt: item.row.createdAt,
+          kind,
+        };
+      }),
+    ),
+    ...SEED_ROUNDS.filter((round) => round.file).map((round) => {
+      const id = deterministicUuid(`cases:attachment:round:${round.key}`);
+      return {
+        id,
+        caseId: null,
+        roundId: roundId(round.key),
+        storageKey: `attachments/${id}`,
+        fileName: files.protocol.fileName,
+        contentType: files.protocol.contentType,
+        size: files.protocol.bytes.length,
+        createdAt: new Date(`${round.performedOn}T12:00:00.000Z`),
+        kind: 'protocol' as const,
+      };
+    }),
+  ];
+
+  await db.transaction(async (tx) => {
+    const insert = async (table: Insertable, rows: Record<string, unknown>[]) => {
+      for (let start = 0; start < rows.length; start += 100) {
+        await tx
+          .insert(table)
+          .values(rows.slice(start, start + 100) as never)
+          .onConflictDoNothing();
+      }
+    };
+    await insert(problemAreas, problemAreaRows());
+    await insert(properties, world.properties);
+    await insert(buildings, world.buildings);
+    await insert(buildingParts, world.buildingParts);
+    await insert(apartments, world.apartments);
+    await insert(rooms, world.rooms);
+    await insert(agreements, agreementRows());
+    await insert(assets, appliances.assets);
+    await insert(assetArticles, appliances.articles);
+    await insert(faqEntries, faqRows());
+    await insert(inspectionRounds, roundsAndPoints.rounds);
+    await insert(roundControlPoints, roundsAndPoints.points);
+    // The history is written only with its case, so a rerun never doubles a timeline.
+    const existing = new Set((await tx.select({ id: cases.id }).from(cases)).map((row) => row.id));
+    const fresh = seeded.filter((item) => !existing.has(item.row.id));
+    await insert(
+      cases,
+      fresh.map((item) => item.row),
+    );
+    await insert(
+      caseStatusChanges,
+      fresh.flatMap((item) => item.history),
+    );
+    await insert(
+      attachments,
+      attachmentRows.map(({ kind: _kind, ...row }) => row),
+    );
+  });
+
+  if (options.fileStorageDir) {
+    const storage = localDiskStorage(options.fileStorageDir);
+    for (const row of attachmentRows) {
+      const present = await storage.read(row.storageKey);
+      if (present) {
+        present.destroy();
+        continue;
+      }
+      await storage.put(row.storageKey, Readable.from([files[row.kind].bytes]));
+    }
+  }
+}
