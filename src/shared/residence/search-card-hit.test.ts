@@ -92,6 +92,7 @@ describe('card hits of the server-rendered search page (issue 11 item 4)', () =>
       stageName: null,
       objectNumber: null,
       monthlyFee: null,
+      stageId: null,
     });
   });
 
