@@ -1,5 +1,5 @@
 import { ApiRequestError, readApiErrorBody } from '../api/api-request-error';
-import { endpointRoute } from '../api/endpoint';
+import { TEXT_SEARCH_ENDPOINTS } from './text-search-endpoints';
 import type { TextSearchRequestInput, TextSearchResponse } from './text-search-schemas';
 
 // Browser call of POST /api/textsearch, used by the search page and the header's quick
@@ -15,17 +15,14 @@ export class TextSearchError extends ApiRequestError {
   }
 }
 
-/** The route of its contract (text-search-contracts.ts), kept schema-free for the page. */
-export const TEXT_SEARCH_ENDPOINT = endpointRoute('POST', '/api/textsearch');
-
 export async function postTextSearch(
   body: TextSearchRequestInput,
   signal?: AbortSignal,
 ): Promise<TextSearchResponse> {
   let response: Response;
   try {
-    response = await fetch(TEXT_SEARCH_ENDPOINT.path, {
-      method: TEXT_SEARCH_ENDPOINT.method,
+    response = await fetch(TEXT_SEARCH_ENDPOINTS.search.path, {
+      method: TEXT_SEARCH_ENDPOINTS.search.method,
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
       signal,

@@ -1,10 +1,10 @@
 import { defineContract } from '../api/contract';
-import { TEXT_SEARCH_ENDPOINT } from './text-search-client';
+import { TEXT_SEARCH_ENDPOINTS } from './text-search-endpoints';
 import { TEXT_SEARCH_SIZES, textSearchRequestSchema, textSearchResponseSchema } from './text-search-schemas';
 
 // POST /api/textsearch (platform §3 "Site text search request", §7 "Text search").
 
-export const textSearchContract = defineContract(TEXT_SEARCH_ENDPOINT, {
+export const textSearchContract = defineContract(TEXT_SEARCH_ENDPOINTS.search, {
   access: 'public',
   tags: ['text search'],
   summary: "Full-text search of the site's pages, residential projects and areas",

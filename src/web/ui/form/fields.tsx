@@ -18,11 +18,23 @@ interface Common {
   messageValues?: object;
 }
 
-function Hint({ id, children }: { id: string; children: ReactNode }) {
+/** What every field shows under its control: the hint, then the message of its error. */
+function FieldFooter({
+  ids,
+  name,
+  hint,
+  messages,
+  messageValues,
+}: Omit<Common, 'label'> & { ids: { hintId: string; errorId: string } }) {
   return (
-    <p id={id} className={styles.hint}>
-      {children}
-    </p>
+    <>
+      {hint !== undefined && (
+        <p id={ids.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <FieldMessage id={ids.errorId} name={name} overrides={messages} values={messageValues} />
+    </>
   );
 }
 
@@ -44,8 +56,13 @@ export function TextField({
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <input type="text" {...input} id={id} {...aria} {...register(name, { onChange })} />
-      {hint !== undefined && <Hint id={hintId}>{hint}</Hint>}
-      <FieldMessage id={errorId} name={name} overrides={messages} values={messageValues} />
+      <FieldFooter
+        ids={{ hintId, errorId }}
+        name={name}
+        hint={hint}
+        messages={messages}
+        messageValues={messageValues}
+      />
     </div>
   );
 }
@@ -68,8 +85,13 @@ export function TextArea({
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <textarea {...textarea} id={id} {...aria} {...register(name, { onChange })} />
-      {hint !== undefined && <Hint id={hintId}>{hint}</Hint>}
-      <FieldMessage id={errorId} name={name} overrides={messages} values={messageValues} />
+      <FieldFooter
+        ids={{ hintId, errorId }}
+        name={name}
+        hint={hint}
+        messages={messages}
+        messageValues={messageValues}
+      />
     </div>
   );
 }
@@ -110,8 +132,13 @@ export function Select({
           </option>
         ))}
       </select>
-      {hint !== undefined && <Hint id={hintId}>{hint}</Hint>}
-      <FieldMessage id={errorId} name={name} overrides={messages} values={messageValues} />
+      <FieldFooter
+        ids={{ hintId, errorId }}
+        name={name}
+        hint={hint}
+        messages={messages}
+        messageValues={messageValues}
+      />
     </div>
   );
 }
@@ -129,8 +156,13 @@ export function Checkbox({ name, label, hint, messages, messageValues, onChange,
         <input {...input} type="checkbox" id={id} {...aria} {...register(name, { onChange })} />
         <span>{label}</span>
       </label>
-      {hint !== undefined && <Hint id={hintId}>{hint}</Hint>}
-      <FieldMessage id={errorId} name={name} overrides={messages} values={messageValues} />
+      <FieldFooter
+        ids={{ hintId, errorId }}
+        name={name}
+        hint={hint}
+        messages={messages}
+        messageValues={messageValues}
+      />
     </div>
   );
 }
@@ -172,8 +204,13 @@ export function CheckboxGroup({ name, label, hint, messages, messageValues, opti
                 <span>{option.label}</span>
               </label>
             ))}
-            {hint !== undefined && <Hint id={hintId}>{hint}</Hint>}
-            <FieldMessage id={errorId} name={name} overrides={messages} values={messageValues} />
+            <FieldFooter
+              ids={{ hintId, errorId }}
+              name={name}
+              hint={hint}
+              messages={messages}
+              messageValues={messageValues}
+            />
           </fieldset>
         );
       }}
@@ -201,8 +238,13 @@ export function RadioGroup({ name, label, hint, messages, messageValues, options
           <span>{option.label}</span>
         </label>
       ))}
-      {hint !== undefined && <Hint id={hintId}>{hint}</Hint>}
-      <FieldMessage id={errorId} name={name} overrides={messages} values={messageValues} />
+      <FieldFooter
+        ids={{ hintId, errorId }}
+        name={name}
+        hint={hint}
+        messages={messages}
+        messageValues={messageValues}
+      />
     </fieldset>
   );
 }

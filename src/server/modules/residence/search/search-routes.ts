@@ -30,15 +30,16 @@ import {
 export async function registerResidenceSearchRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
 
-  const searchStagesOf =
-    (withAreas: boolean) =>
-    (request: EndpointRequest<typeof stageSearchContract | typeof stageAndAreaSearchContract>) => {
-      const context = resolveSearchContext(request, request.body.siteId);
-      const origin = geoOrigin(request, context.site, request.body.sort);
-      return searchStages(db(), context, request.body, origin, withAreas);
-    };
-  addEndpoint(app, stageAndAreaSearchContract, (request) => searchStagesOf(true)(request), writtenAsBuilt);
-  addEndpoint(app, stageSearchContract, (request) => searchStagesOf(false)(request), writtenAsBuilt);
+  type StageSearchRequest = EndpointRequest<typeof stageSearchContract | typeof stageAndAreaSearchContract>;
+  const stageSearch = (request: StageSearchRequest, withAreas: boolean) => {
+    const context = resolveSearchContext(request, request.body.siteId);
+    const origin = geoOrigin(request, context.site, request.body.sort);
+    return searchStages(db(), context, request.body, origin, withAreas);
+  };
+  const searchStagesAndAreas = (request: StageSearchRequest) => stageSearch(request, true);
+  const searchStagesOnly = (request: StageSearchRequest) => stageSearch(request, false);
+  addEndpoint(app, stageAndAreaSearchContract, searchStagesAndAreas, writtenAsBuilt);
+  addEndpoint(app, stageSearchContract, searchStagesOnly, writtenAsBuilt);
 
   addEndpoint(
     app,
