@@ -9,6 +9,10 @@ export type IdentityFlow = (typeof IDENTITY_FLOWS)[number];
 export const BROKER_PROVIDERS = ['eident', 'signicat'] as const;
 export type BrokerProvider = (typeof BROKER_PROVIDERS)[number];
 
+export function isBrokerProvider(value: string): value is BrokerProvider {
+  return (BROKER_PROVIDERS as readonly string[]).includes(value);
+}
+
 export function bankIdEndpoints<const F extends IdentityFlow>(flow: F) {
   return {
     start: endpointRoute('POST', `/account_service/${flow}/bank_id/start`),

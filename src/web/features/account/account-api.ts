@@ -2,35 +2,23 @@ import type {
   changeEmailContract,
   consentContract,
   registerContract,
-  selectAssociationContract,
   setPasswordContract,
   triggerChangeEmailContract,
 } from '../../../shared/account/account-contracts';
 import { ACCOUNT_ENDPOINTS } from '../../../shared/account/account-endpoints';
 import type { brokerContracts } from '../../../shared/account/identity-contracts';
 import {
-  BROKER_PROVIDERS,
   type BrokerProvider,
   brokerEndpoints,
+  isBrokerProvider,
 } from '../../../shared/account/identity-endpoints';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import type { Environment } from '../../../shared/sites/site-types';
 import { callEndpoint, endpointRequest } from '../../ui/api/call-endpoint';
+import { readLoginResult } from '../../ui/api/read-login-result';
 
 // The account and user-proxy calls of platform §7 used by the account pages, through the
-// contract fetcher. A malformed request is InvalidInput; a network failure or unreadable
-// answer is the outcome Error ("something went wrong").
-
-async function asLoginResult(run: () => Promise<Response>): Promise<LoginResult> {
-  try {
-    const response = await run();
-    if (response.status === 400) return { status: 'InvalidInput' };
-    const answer = (await response.json()) as Partial<LoginResult>;
-    return typeof answer?.status === 'string' ? (answer as LoginResult) : { status: 'Error' };
-  } catch {
-    return { status: 'Error' };
-  }
-}
+// contract fetcher; login-shaped answers are read by read-login-result.ts.
 
 async function succeeded(run: () => Promise<unknown>): Promise<boolean> {
   try {
@@ -53,7 +41,7 @@ export interface RegisterInput {
 
 /** POST /account_service/register; a bank-identified person sends the register bearer. */
 export const register = (input: RegisterInput, registerToken?: string) =>
-  asLoginResult(() =>
+  readLoginResult(() =>
     endpointRequest<typeof registerContract>(
       ACCOUNT_ENDPOINTS.register,
       { body: { ...input, consent: true, vip: false } },
@@ -62,7 +50,7 @@ export const register = (input: RegisterInput, registerToken?: string) =>
   );
 
 export const giveConsent = (siteId: string) =>
-  asLoginResult(() =>
+  readLoginResult(() =>
     endpointRequest<typeof consentContract>(ACCOUNT_ENDPOINTS.consent, { body: { siteId } }),
   );
 
@@ -93,12 +81,11 @@ export const identityStatus = (
   input: { code: string; environment: string; state?: string },
   flow: 'login' | 'register' = 'login',
 ) => {
-  if (!(BROKER_PROVIDERS as readonly string[]).includes(provider))
-    return Promise.resolve<LoginResult>({ status: 'Error' });
+  if (!isBrokerProvider(provider)) return Promise.resolve<LoginResult>({ status: 'Error' });
   type Status = ReturnType<typeof brokerContracts<typeof flow, BrokerProvider>>['status'];
-  return asLoginResult(() =>
+  return readLoginResult(() =>
     endpointRequest<Status>(
-      brokerEndpoints(flow, provider as BrokerProvider).status,
+      brokerEndpoints(flow, provider).status,
       {
         body: {
           ...input,
@@ -110,12 +97,3 @@ export const identityStatus = (
     ),
   );
 };
-
-export const selectAssociation = (provider: string, associationId: string, bearer: string) =>
-  asLoginResult(() =>
-    endpointRequest<typeof selectAssociationContract>(
-      ACCOUNT_ENDPOINTS.selectAssociation,
-      { params: { provider: provider as 'bank_id', id: associationId } },
-      { token: bearer },
-    ),
-  );

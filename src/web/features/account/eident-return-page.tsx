@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { SESSION_CODE_DELAY_MS } from '../../../shared/account/identity-constants';
+import { isBrokerProvider } from '../../../shared/account/identity-endpoints';
 import {
   type LoginOutcome,
   type LoginResult,
@@ -15,8 +16,9 @@ import { messageKeyOf } from '../../ui/session/account-text-keys';
 import { afterLoginPath } from '../../ui/session/after-login';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
+import { selectAssociation } from '../login/login-api';
 import styles from './account.module.css';
-import { identityStatus, selectAssociation } from './account-api';
+import { identityStatus } from './account-api';
 import { keepRegisterIdentity } from './register-identity-store';
 
 /** Written by the login feature before it leaves for the broker (same key, same shape). */
@@ -153,7 +155,7 @@ export function EidentReturnPage({ provider: pageProvider }: { provider?: string
     event.preventDefault();
     if (view.kind !== 'choose') return;
     const id = new FormData(event.currentTarget).get('association');
-    if (typeof id !== 'string') return;
+    if (typeof id !== 'string' || !isBrokerProvider(view.provider)) return;
     const result = await selectAssociation(view.provider, id, view.token);
     await finish(result, view.provider);
   }

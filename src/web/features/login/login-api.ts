@@ -12,25 +12,12 @@ import { bankIdEndpoints, brokerEndpoints } from '../../../shared/account/identi
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import type { Environment } from '../../../shared/sites/site-types';
 import { callEndpoint, endpointRequest } from '../../ui/api/call-endpoint';
+import { readLoginResult } from '../../ui/api/read-login-result';
 
-// The login calls of platform §7 "Account", through the contract fetcher. Every answer is a
-// login result; a malformed request is InvalidInput, and a network failure or an unreadable
-// answer is the outcome Error ("something went wrong", platform §7).
-
-const FAILED: LoginResult = { status: 'Error' };
+// The login calls of platform §7 "Account", through the contract fetcher; every answer is
+// read as a login result (read-login-result.ts).
 
 export type ProviderStartResponse = z.infer<typeof providerStartResponseSchema>;
-
-async function call(run: () => Promise<Response>): Promise<LoginResult> {
-  try {
-    const response = await run();
-    if (response.status === 400) return { status: 'InvalidInput' };
-    const answer = (await response.json()) as Partial<LoginResult>;
-    return typeof answer?.status === 'string' ? (answer as LoginResult) : FAILED;
-  } catch {
-    return FAILED;
-  }
-}
 
 export function emailLogin(input: {
   email: string;
@@ -39,7 +26,7 @@ export function emailLogin(input: {
   context: LoginContext;
   returnUrl: string;
 }): Promise<LoginResult> {
-  return call(() =>
+  return readLoginResult(() =>
     endpointRequest<typeof emailLoginContract>(ACCOUNT_ENDPOINTS.emailLogin, { body: input }, { token: '' }),
   );
 }
@@ -77,7 +64,7 @@ export async function startIdentitySession(
 type BankIdContracts = ReturnType<typeof bankIdContracts<IdentityFlow>>;
 
 export function bankIdStatus(sessionId: string, flow: IdentityFlow = 'login'): Promise<LoginResult> {
-  return call(() =>
+  return readLoginResult(() =>
     endpointRequest<BankIdContracts['status']>(
       bankIdEndpoints(flow).status,
       { params: { sessionId } },
@@ -104,7 +91,7 @@ export function selectAssociation(
   associationId: string,
   bearer: string,
 ): Promise<LoginResult> {
-  return call(() =>
+  return readLoginResult(() =>
     endpointRequest<typeof selectAssociationContract>(
       ACCOUNT_ENDPOINTS.selectAssociation,
       { params: { provider, id: associationId } },

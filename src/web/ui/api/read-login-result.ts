@@ -1,0 +1,15 @@
+import type { LoginResult } from '../../../shared/account/login-outcomes';
+
+// Every login and account call answers a login result (platform §4). A malformed request is
+// InvalidInput; a network failure or an answer without a status is the outcome Error
+// ("something went wrong", platform §7).
+export async function readLoginResult(run: () => Promise<Response>): Promise<LoginResult> {
+  try {
+    const response = await run();
+    if (response.status === 400) return { status: 'InvalidInput' };
+    const answer = (await response.json()) as Partial<LoginResult>;
+    return typeof answer?.status === 'string' ? (answer as LoginResult) : { status: 'Error' };
+  } catch {
+    return { status: 'Error' };
+  }
+}
