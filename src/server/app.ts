@@ -20,6 +20,7 @@ import { registerAccessHook } from './plugins/auth/access';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { scheduleRateLimitPruning } from './plugins/rate-limit';
 import { appLoggerOptions } from './plugins/request-log';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { registerSameOriginGuard } from './plugins/same-origin-guard';
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerHttpsRedirect(app);
   registerStorableTextGuard(app);
   registerSameOriginGuard(app);
+  scheduleRateLimitPruning(app);
   await registerOpenApi(app);
 
   await app.register(registerHealthModule);

@@ -1,7 +1,9 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUserId } from '../../../seed/accounts/demo-accounts';
 import { SITES } from '../../shared/sites/sites';
 import { type App, buildApp } from '../app';
+import { rateLimitCounters } from '../db/schema';
 import {
   type AccountTestApp,
   bearer,
@@ -11,7 +13,7 @@ import {
 } from '../modules/account/testing/account-test-app';
 import { testConfig } from '../testing/test-app';
 import { signLoginToken } from './auth/login-tokens';
-import { RATE_LIMITS } from './rate-limit';
+import { pruneRateLimitCounters, RATE_LIMITS, STALE_COUNTER_MS } from './rate-limit';
 
 // Issue 9 item 2: per-IP limits count the client as the trusted proxies show it, not as a
 // client's own X-Forwarded-For says; change-email and update-password are limited too.
@@ -168,5 +170,24 @@ describe('change-email and update-password limits', () => {
       expect(statuses.slice(0, -1).every((status) => status !== 429)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
     }
+  });
+});
+
+describe('pruning', () => {
+  it('removes counters untouched for a day and keeps the ones that still count', async () => {
+    const app = harness.app;
+    const stale = `prune-test:stale:${freshIp()}`;
+    const fresh = `prune-test:fresh:${freshIp()}`;
+    const dayAndMinuteAgo = new Date(Date.now() - STALE_COUNTER_MS - 60_000);
+    await app.database.db.insert(rateLimitCounters).values([
+      { key: stale, windowStart: dayAndMinuteAgo, count: 3 },
+      { key: fresh, windowStart: new Date(), count: 3 },
+    ]);
+    expect(await pruneRateLimitCounters(app)).toBeGreaterThanOrEqual(1);
+    const left = await app.database.db
+      .select({ key: rateLimitCounters.key })
+      .from(rateLimitCounters)
+      .where(inArray(rateLimitCounters.key, [stale, fresh]));
+    expect(left.map((row) => row.key)).toEqual([fresh]);
   });
 });

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rateLimitCounters } from '../db/schema';
 import { HttpError } from '../http-error';
+import { schedulePeriodicTask } from './periodic-task';
 
 // Rate limits kept in rate_limit_counters, so every server instance counts the same hits
 // (docs/adr/0003-rate-limits.md). One UPSERT per counted hit.
@@ -149,4 +150,21 @@ export async function enforceRateLimit(
   ];
   const retryAfter = Math.max(...waits);
   if (retryAfter > 0) throw tooManyAttempts(reply, retryAfter);
+}
+
+/** A counter whose window ended this long ago counts nothing any more (the longest window is 15 minutes). */
+export const STALE_COUNTER_MS = 24 * 60 * 60 * 1000;
+
+/** Removes counters untouched for a day: one row per client address would otherwise stay for ever. */
+export async function pruneRateLimitCounters(app: FastifyInstance, now = new Date()): Promise<number> {
+  const staleBefore = new Date(now.getTime() - STALE_COUNTER_MS).toISOString();
+  const removed = await app.database.db
+    .delete(rateLimitCounters)
+    .where(sql`${rateLimitCounters.windowStart} < ${staleBefore}::timestamptz`)
+    .returning({ key: rateLimitCounters.key });
+  return removed.length;
+}
+
+export function scheduleRateLimitPruning(app: FastifyInstance): void {
+  schedulePeriodicTask(app, 'prune rate-limit counters', 60 * 60 * 1000, () => pruneRateLimitCounters(app));
 }

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { MAX_FILE_BYTES, MAX_FILES_PER_CASE } from '../../../shared/cases/case-constants';
+import { schedulePeriodicTask } from '../../plugins/periodic-task';
 import { projectPath } from '../../project-root';
 import type { FileStorage } from '../../providers/file-storage/file-storage';
 import { localDiskStorage } from '../../providers/file-storage/local-disk-storage';
@@ -35,25 +36,8 @@ export async function registerCaseModule(app: FastifyInstance): Promise<void> {
   });
   await registerCaseRoutes(app);
   await registerCaseLookupRoutes(app);
-  if (app.config.env !== 'test') scheduleOrphanSweep(app);
-}
-
-/** Hourly, on every instance (removing a file twice is harmless). */
-function scheduleOrphanSweep(app: FastifyInstance): void {
-  const sweep = () => {
-    sweepOrphanUploads(app.database.db, app.fileStorage)
-      .then((removed) => {
-        if (removed.length > 0) app.log.info({ removed: removed.length }, 'removed orphaned uploads');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'orphaned-upload sweep failed'));
-  };
-  // The first one a few minutes after start, when the database has been migrated and seeded.
-  const first = setTimeout(sweep, 5 * 60 * 1000);
-  const timer = setInterval(sweep, ORPHAN_AGE_MS);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
+  // Hourly: a file stored by a submit whose process died before its record was written.
+  schedulePeriodicTask(app, 'sweep orphaned uploads', ORPHAN_AGE_MS, async () => {
+    return (await sweepOrphanUploads(app.database.db, app.fileStorage)).length;
   });
 }
