@@ -198,7 +198,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
-  /** null: stored only (no SMTP); otherwise when SMTP accepted it. */
+  /** Unused and always null: with SMTP a mail is sent and not stored (mailer.ts). Drop with the next schema change. */
   sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
