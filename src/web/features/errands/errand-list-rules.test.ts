@@ -135,6 +135,8 @@ describe('list state in the query string', () => {
   });
 
   it('falls back to the defaults for values it does not know', () => {
-    expect(readListState('?sort=price&status=lost&type=%3Cscript%3E&errandId=42')).toEqual(DEFAULT_LIST_STATE);
+    expect(readListState('?sort=price&status=lost&type=%3Cscript%3E&errandId=42')).toEqual(
+      DEFAULT_LIST_STATE,
+    );
   });
 });

@@ -1,6 +1,10 @@
 import { CASE_TYPE_IDS, type CaseTypeKey, caseTypeKeyOf } from '../../../shared/cases/case-constants';
 import type { Errand } from '../../../shared/cases/case-schemas';
-import { type CaseStatusGroup, caseStatusGroup, caseStatusSortRank } from '../../../shared/cases/case-statuses';
+import {
+  type CaseStatusGroup,
+  caseStatusGroup,
+  caseStatusSortRank,
+} from '../../../shared/cases/case-statuses';
 
 // The errand list's rules (flows §2.8, §3.5, §4.4): which errands a list shows, the two
 // sorts, the status and type filters, and how they are kept in the page's query string so a
@@ -84,7 +88,8 @@ export function sortErrands<T extends Pick<Errand, 'caseStatusId' | 'creationDat
   const copy = [...errands];
   if (sort === 'status') {
     return copy.sort(
-      (a, b) => caseStatusSortRank(a.caseStatusId) - caseStatusSortRank(b.caseStatusId) || byDateDescending(a, b),
+      (a, b) =>
+        caseStatusSortRank(a.caseStatusId) - caseStatusSortRank(b.caseStatusId) || byDateDescending(a, b),
     );
   }
   return copy.sort(byDateDescending);
@@ -94,7 +99,8 @@ export function sortErrands<T extends Pick<Errand, 'caseStatusId' | 'creationDat
 export function visibleErrands<T extends Errand>(errands: readonly T[], state: ErrandListState): T[] {
   return sortErrands(
     errands.filter(
-      (errand) => isListedType(errand) && matchesStatus(errand, state.status) && matchesType(errand, state.type),
+      (errand) =>
+        isListedType(errand) && matchesStatus(errand, state.status) && matchesType(errand, state.type),
     ),
     state.sort,
   );

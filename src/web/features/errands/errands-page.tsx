@@ -1,0 +1,147 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { linkFor } from '../../../shared/sites/feature-availability';
+import { AppLink } from '../../ui/app-link';
+import container from '../../ui/container.module.css';
+import { useSession } from '../../ui/session/session-context';
+import { useSite } from '../../ui/site-context';
+import { errandFamilyOf } from './api/errand-family';
+import { useErrandsQuery } from './api/errands';
+import { ErrandCard } from './errand-card';
+import { ErrandDetails } from './errand-details';
+import { ErrandListControls } from './errand-list-controls';
+import { type ErrandListState, listStateQuery, readListState, visibleErrands } from './errand-list-rules';
+import styles from './errands.module.css';
+import { FetchError } from './fetch-error';
+import { InspectionRounds } from './inspection-rounds';
+
+// My errands (template 'my-errands', flows §2.8): a resident's own errands, or a board
+// login's association's, with sort and filters kept in the query string; ?errandId= opens
+// one errand. The page needs login: the server sends visitors to the login page first.
+export function ErrandsPage({ heading }: { heading?: string }) {
+  const { t } = useTranslation();
+  const { status, user, requestLogin } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = readListState(location.search);
+  const family = errandFamilyOf(user);
+
+  const hrefFor = useCallback(
+    (next: ErrandListState) => `${location.pathname}${listStateQuery(next)}`,
+    [location.pathname],
+  );
+
+  if (status !== 'loggedIn' || !user) {
+    return (
+      <div className={`${container.container} ${styles.page}`}>
+        <h1 className={styles.heading}>{heading ?? t('errands.heading')}</h1>
+        {status === 'unknown' ? (
+          <p role="status">{t('errands.loading')}</p>
+        ) : (
+          <button type="button" className={styles.primaryButton} onClick={() => requestLogin('private')}>
+            {t('header.login')}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  if (state.errandId) {
+    return (
+      <div className={`${container.container} ${styles.page}`}>
+        <ErrandDetails
+          key={state.errandId}
+          id={state.errandId}
+          family={family}
+          backHref={hrefFor({ ...state, errandId: null })}
+        />
+      </div>
+    );
+  }
+
+  const board = user.isBoardMember ? user.brfAccount : null;
+  return (
+    <div className={`${container.container} ${styles.page}`}>
+      <h1 className={styles.heading}>
+        {board ? t('errands.boardHeading') : (heading ?? t('errands.heading'))}
+      </h1>
+      <p>{board ? t('errands.boardIntro', { name: board.name }) : t('errands.intro')}</p>
+      <ErrandList
+        state={state}
+        family={family}
+        isBoard={board !== null}
+        hrefFor={hrefFor}
+        onChange={(next) =>
+          navigate(hrefFor({ ...state, ...next }), { replace: true, preventScrollReset: true })
+        }
+      />
+      {board && <InspectionRounds />}
+    </div>
+  );
+}
+
+function ErrandList({
+  state,
+  family,
+  isBoard,
+  hrefFor,
+  onChange,
+}: {
+  state: ErrandListState;
+  family: ReturnType<typeof errandFamilyOf>;
+  isBoard: boolean;
+  hrefFor: (next: ErrandListState) => string;
+  onChange: (next: Partial<ErrandListState>) => void;
+}) {
+  const { t } = useTranslation();
+  const { site } = useSite();
+  const query = useErrandsQuery(family, true);
+
+  if (query.isPending) return <p role="status">{t('errands.loading')}</p>;
+  if (query.isError)
+    return <FetchError title={t('errands.errorFetching')} onRetry={() => void query.refetch()} />;
+
+  const all = visibleErrands(query.data, { ...state, status: null, type: null });
+  if (all.length === 0) {
+    const faultReport = linkFor(site.key, 'faultReport');
+    return (
+      <div className={styles.notice} data-errands-empty="">
+        <p className={styles.noticeTitle}>{isBoard ? t('errands.emptyBoard') : t('errands.empty')}</p>
+        {faultReport && (
+          <AppLink href={faultReport} className={styles.primaryButton}>
+            {t('errands.reportFault')}
+          </AppLink>
+        )}
+      </div>
+    );
+  }
+
+  const shown = visibleErrands(query.data, state);
+  return (
+    <>
+      <ErrandListControls state={state} onChange={onChange} />
+      <p role="status" className={styles.count}>
+        {t('errands.count', { count: shown.length })}
+      </p>
+      {shown.length === 0 ? (
+        <div className={styles.notice}>
+          <p className={styles.noticeTitle}>{t('errands.noMatch')}</p>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => onChange({ status: null, type: null })}
+          >
+            {t('errands.showAll')}
+          </button>
+        </div>
+      ) : (
+        <ul className={styles.list} aria-label={t('errands.listLabel')}>
+          {shown.map((errand) => (
+            <ErrandCard key={errand.id} errand={errand} href={hrefFor({ ...state, errandId: errand.id })} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
