@@ -15,7 +15,12 @@ export function ErrandCard({ errand, href }: { errand: Errand; href: string }) {
   const type = typeKeyOf(errand);
   const place = errandPlace(errand);
   return (
-    <li className={styles.card} data-errand-id={errand.id} data-status-group={errand.caseStatusGroup}>
+    <li
+      className={styles.card}
+      data-errand-id={errand.id}
+      data-status-id={errand.caseStatusId}
+      data-status-group={errand.caseStatusGroup}
+    >
       <div className={styles.cardHead}>
         <h2 className={styles.cardTitle}>
           <AppLink href={href}>{t('errands.ticket', { number: errand.ticketNumber })}</AppLink>

@@ -34,7 +34,7 @@ export function ErrandStatusBadge({ statusId }: { statusId: number }) {
       <span>{groupName}</span>
       {detail && (
         <>
-          <span aria-hidden="true"> · </span>
+          {/* Read as "Ongoing, Waiting for material"; the dot between them is drawn by CSS. */}
           <span className="visually-hidden">, </span>
           <span className={styles.badgeDetail}>{detail}</span>
         </>
