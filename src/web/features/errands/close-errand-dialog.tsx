@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useErrandsTranslation } from '../../i18n/errands-texts';
 import styles from './errands.module.css';
 
 // flows §4.4 "closing an errand": asked first, in an alert dialog (focus kept inside, Escape
@@ -13,26 +13,22 @@ export function CloseErrandDialog({
   pending: boolean;
   onConfirm: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useErrandsTranslation();
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger className={styles.secondaryButton} disabled={pending} data-close-errand="">
-        {pending ? t('errands.close.closing') : t('errands.close.button')}
+        {pending ? t('close.closing') : t('close.button')}
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content className={styles.dialog}>
-          <AlertDialog.Title className={styles.dialogTitle}>{t('errands.close.title')}</AlertDialog.Title>
-          <AlertDialog.Description>
-            {t('errands.close.text', { number: ticketNumber })}
-          </AlertDialog.Description>
+          <AlertDialog.Title className={styles.dialogTitle}>{t('close.title')}</AlertDialog.Title>
+          <AlertDialog.Description>{t('close.text', { number: ticketNumber })}</AlertDialog.Description>
           <div className={styles.dialogActions}>
             <AlertDialog.Action className={styles.primaryButton} onClick={onConfirm}>
-              {t('errands.close.confirm')}
+              {t('close.confirm')}
             </AlertDialog.Action>
-            <AlertDialog.Cancel className={styles.secondaryButton}>
-              {t('errands.close.cancel')}
-            </AlertDialog.Cancel>
+            <AlertDialog.Cancel className={styles.secondaryButton}>{t('close.cancel')}</AlertDialog.Cancel>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/api-request-error';
 import { ROOM_TYPES, type RoomTypeKey } from '../../../shared/cases/case-constants';
 import type { ErrandDetail } from '../../../shared/cases/case-schemas';
 import { cancelledStatusFor, canMoveCase } from '../../../shared/cases/case-statuses';
 import { formatDate } from '../../../shared/format/dates';
+import { useErrandsTranslation } from '../../i18n/errands-texts';
 import { useSiteLocale } from '../../i18n/use-site-locale';
 import { AppLink } from '../../ui/app-link';
 import { useSite } from '../../ui/site-context';
@@ -35,7 +35,7 @@ export function ErrandDetails({
   family: ErrandFamily;
   backHref: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useErrandsTranslation();
   const query = useErrandQuery(family, id, true);
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = query.data !== undefined;
@@ -48,17 +48,17 @@ export function ErrandDetails({
     <article className={styles.details} aria-busy={query.isPending} data-errand-details={id}>
       <p>
         <AppLink href={backHref} className={styles.backLink}>
-          {t('errands.back')}
+          {t('back')}
         </AppLink>
       </p>
-      {query.isPending && <p role="status">{t('errands.loading')}</p>}
+      {query.isPending && <p role="status">{t('loading')}</p>}
       {query.isError &&
         (query.error instanceof ApiRequestError && query.error.status === 404 ? (
           <p role="alert" className={styles.notice}>
-            {t('errands.notFound')}
+            {t('notFound')}
           </p>
         ) : (
-          <FetchError title={t('errands.errorFetchingOne')} onRetry={() => void query.refetch()} />
+          <FetchError title={t('errorFetchingOne')} onRetry={() => void query.refetch()} />
         ))}
       {query.data && <ErrandDetailBody errand={query.data} family={family} headingRef={heading} />}
     </article>
@@ -74,11 +74,11 @@ function ErrandDetailBody({
   family: ErrandFamily;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useErrandsTranslation();
   const locale = useSiteLocale();
   const { site } = useSite();
   const statusText = useStatusText();
-  const close = useCloseErrand(family, t('errands.close.failed'));
+  const close = useCloseErrand(family, t('close.failed'));
   const [closedNow, setClosedNow] = useState(false);
   const type = typeKeyOf(errand);
   const room = ROOM_KEY_BY_CODE.get(errand.roomType);
@@ -89,63 +89,63 @@ function ErrandDetailBody({
     <>
       <div className={styles.detailsHead}>
         <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
-          {t('errands.ticket', { number: errand.ticketNumber })}
+          {t('ticket', { number: errand.ticketNumber })}
         </h1>
         <ErrandStatusBadge statusId={errand.caseStatusId} />
       </div>
       <p role="status" className={styles.liveNote}>
-        {closedNow ? t('errands.close.done') : ''}
+        {closedNow ? t('close.done') : ''}
       </p>
       <dl className={styles.facts}>
         <div>
-          <dt>{t('errands.fields.type')}</dt>
-          <dd>{type ? t(`errands.types.${type}`) : errand.caseTypeName}</dd>
+          <dt>{t('fields.type')}</dt>
+          <dd>{type ? t(`types.${type}`) : errand.caseTypeName}</dd>
         </div>
         <div>
-          <dt>{t('errands.fields.created')}</dt>
+          <dt>{t('fields.created')}</dt>
           <dd>
             <time dateTime={errand.creationDate}>{formatDate(errand.creationDate, locale)}</time>
           </dd>
         </div>
         {place && (
           <div>
-            <dt>{t('errands.fields.place')}</dt>
+            <dt>{t('fields.place')}</dt>
             <dd>{place}</dd>
           </div>
         )}
         {errand.brfName && (
           <div>
-            <dt>{t('errands.fields.association')}</dt>
+            <dt>{t('fields.association')}</dt>
             <dd>{errand.brfName}</dd>
           </div>
         )}
         {room && (
           <div>
-            <dt>{t('errands.fields.room')}</dt>
-            <dd>{t(`errands.roomTypes.${room}`)}</dd>
+            <dt>{t('fields.room')}</dt>
+            <dd>{t(`roomTypes.${room}`)}</dd>
           </div>
         )}
         <div>
-          <dt>{t('errands.fields.area')}</dt>
+          <dt>{t('fields.area')}</dt>
           <dd>{errand.areaName}</dd>
         </div>
         {errand.nrOfCaseControlPoints > 0 && (
           <div>
-            <dt>{t('errands.fields.controlPoints')}</dt>
+            <dt>{t('fields.controlPoints')}</dt>
             <dd>{errand.nrOfCaseControlPoints}</dd>
           </div>
         )}
       </dl>
 
       <section aria-labelledby="errand-description" className={styles.section}>
-        <h2 id="errand-description">{t('errands.fields.description')}</h2>
+        <h2 id="errand-description">{t('fields.description')}</h2>
         <p className={styles.description}>{errand.description}</p>
       </section>
 
       <section aria-labelledby="errand-attachments" className={styles.section}>
-        <h2 id="errand-attachments">{t('errands.attachments')}</h2>
+        <h2 id="errand-attachments">{t('attachments')}</h2>
         {errand.attachments.length === 0 ? (
-          <p>{t('errands.noAttachments')}</p>
+          <p>{t('noAttachments')}</p>
         ) : (
           <ul className={styles.files}>
             {errand.attachments.map((file) => (
@@ -154,7 +154,7 @@ function ErrandDetailBody({
                 <a
                   href={file.url}
                   download={file.fileName}
-                  aria-label={t('errands.download', { name: file.fileName })}
+                  aria-label={t('download', { name: file.fileName })}
                   data-attachment=""
                 >
                   {file.fileName}
@@ -170,7 +170,7 @@ function ErrandDetailBody({
           and the timeline, once the detail answer carries `comments` (issue 13 item 7). */}
 
       <section aria-labelledby="errand-timeline" className={styles.section}>
-        <h2 id="errand-timeline">{t('errands.timeline')}</h2>
+        <h2 id="errand-timeline">{t('timeline')}</h2>
         <ol className={styles.timeline} data-errand-timeline="">
           {errand.statusHistory.map((change) => {
             const text = statusText(change.caseStatusId);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CaseStatusGroup } from '../../../shared/cases/case-statuses';
+import { useErrandsTranslation } from '../../i18n/errands-texts';
 import {
   ERRAND_SORTS,
   type ErrandListState,
@@ -20,13 +20,13 @@ export function ErrandListControls({
   state: ErrandListState;
   onChange: (next: Partial<ErrandListState>) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useErrandsTranslation();
   const id = useId();
   return (
     <fieldset className={styles.controls}>
-      <legend className="visually-hidden">{t('errands.controls.label')}</legend>
+      <legend className="visually-hidden">{t('controls.label')}</legend>
       <div className={styles.control}>
-        <label htmlFor={`${id}-sort`}>{t('errands.controls.sort')}</label>
+        <label htmlFor={`${id}-sort`}>{t('controls.sort')}</label>
         <select
           id={`${id}-sort`}
           value={state.sort}
@@ -34,37 +34,37 @@ export function ErrandListControls({
         >
           {ERRAND_SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {sort === 'date' ? t('errands.controls.sortDate') : t('errands.controls.sortStatus')}
+              {sort === 'date' ? t('controls.sortDate') : t('controls.sortStatus')}
             </option>
           ))}
         </select>
       </div>
       <div className={styles.control}>
-        <label htmlFor={`${id}-status`}>{t('errands.controls.status')}</label>
+        <label htmlFor={`${id}-status`}>{t('controls.status')}</label>
         <select
           id={`${id}-status`}
           value={state.status ?? ''}
           onChange={(event) => onChange({ status: (event.target.value || null) as CaseStatusGroup | null })}
         >
-          <option value="">{t('errands.controls.all')}</option>
+          <option value="">{t('controls.all')}</option>
           {STATUS_GROUPS.map((group) => (
             <option key={group} value={group}>
-              {t(`errands.groups.${group}`)}
+              {t(`groups.${group}`)}
             </option>
           ))}
         </select>
       </div>
       <div className={styles.control}>
-        <label htmlFor={`${id}-type`}>{t('errands.controls.type')}</label>
+        <label htmlFor={`${id}-type`}>{t('controls.type')}</label>
         <select
           id={`${id}-type`}
           value={state.type ?? ''}
           onChange={(event) => onChange({ type: (event.target.value || null) as TypeFilter | null })}
         >
-          <option value="">{t('errands.controls.all')}</option>
+          <option value="">{t('controls.all')}</option>
           {TYPE_FILTERS.map((type) => (
             <option key={type} value={type}>
-              {t(`errands.types.${type}`)}
+              {t(`types.${type}`)}
             </option>
           ))}
         </select>

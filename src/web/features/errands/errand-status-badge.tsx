@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { type CaseStatusKey, caseStatusGroup, caseStatusKey } from '../../../shared/cases/case-statuses';
+import { useErrandsTranslation } from '../../i18n/errands-texts';
 import styles from './errands.module.css';
 
 // flows §4.4: a status shows its group in the group's colour (registered blue, ongoing
@@ -17,12 +17,12 @@ const GROUP_ITSELF: ReadonlySet<CaseStatusKey> = new Set([
 ]);
 
 export function useStatusText() {
-  const { t } = useTranslation();
+  const { t } = useErrandsTranslation();
   return (statusId: number) => {
     const group = caseStatusGroup(statusId);
     const key = caseStatusKey(statusId);
-    const groupName = t(`errands.groups.${group}`);
-    const detail = key && !GROUP_ITSELF.has(key) ? t(`errands.statuses.${key}`) : null;
+    const groupName = t(`groups.${group}`);
+    const detail = key && !GROUP_ITSELF.has(key) ? t(`statuses.${key}`) : null;
     return { group, groupName, detail };
   };
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { linkFor } from '../../../shared/sites/feature-availability';
+import { useErrandsTranslation } from '../../i18n/errands-texts';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import { useSession } from '../../ui/session/session-context';
@@ -20,7 +21,8 @@ import { InspectionRounds } from './inspection-rounds';
 // login's association's, with sort and filters kept in the query string; ?errandId= opens
 // one errand. The page needs login: the server sends visitors to the login page first.
 export function ErrandsPage({ heading }: { heading?: string }) {
-  const { t } = useTranslation();
+  const { t } = useErrandsTranslation();
+  const { t: common } = useTranslation();
   const { status, user, requestLogin } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -35,12 +37,12 @@ export function ErrandsPage({ heading }: { heading?: string }) {
   if (status !== 'loggedIn' || !user) {
     return (
       <div className={`${container.container} ${styles.page}`}>
-        <h1 className={styles.heading}>{heading ?? t('errands.heading')}</h1>
+        <h1 className={styles.heading}>{heading ?? t('heading')}</h1>
         {status === 'unknown' ? (
-          <p role="status">{t('errands.loading')}</p>
+          <p role="status">{t('loading')}</p>
         ) : (
           <button type="button" className={styles.primaryButton} onClick={() => requestLogin('private')}>
-            {t('header.login')}
+            {common('header.login')}
           </button>
         )}
       </div>
@@ -63,10 +65,8 @@ export function ErrandsPage({ heading }: { heading?: string }) {
   const board = user.isBoardMember ? user.brfAccount : null;
   return (
     <div className={`${container.container} ${styles.page}`}>
-      <h1 className={styles.heading}>
-        {board ? t('errands.boardHeading') : (heading ?? t('errands.heading'))}
-      </h1>
-      <p>{board ? t('errands.boardIntro', { name: board.name }) : t('errands.intro')}</p>
+      <h1 className={styles.heading}>{board ? t('boardHeading') : (heading ?? t('heading'))}</h1>
+      <p>{board ? t('boardIntro', { name: board.name }) : t('intro')}</p>
       <ErrandList
         state={state}
         family={family}
@@ -94,23 +94,22 @@ function ErrandList({
   hrefFor: (next: ErrandListState) => string;
   onChange: (next: Partial<ErrandListState>) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useErrandsTranslation();
   const { site } = useSite();
   const query = useErrandsQuery(family, true);
 
-  if (query.isPending) return <p role="status">{t('errands.loading')}</p>;
-  if (query.isError)
-    return <FetchError title={t('errands.errorFetching')} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <p role="status">{t('loading')}</p>;
+  if (query.isError) return <FetchError title={t('errorFetching')} onRetry={() => void query.refetch()} />;
 
   const all = visibleErrands(query.data, { ...state, status: null, type: null });
   if (all.length === 0) {
     const faultReport = linkFor(site.key, 'faultReport');
     return (
       <div className={styles.notice} data-errands-empty="">
-        <p className={styles.noticeTitle}>{isBoard ? t('errands.emptyBoard') : t('errands.empty')}</p>
+        <p className={styles.noticeTitle}>{isBoard ? t('emptyBoard') : t('empty')}</p>
         {faultReport && (
           <AppLink href={faultReport} className={styles.primaryButton}>
-            {t('errands.reportFault')}
+            {t('reportFault')}
           </AppLink>
         )}
       </div>
@@ -122,21 +121,21 @@ function ErrandList({
     <>
       <ErrandListControls state={state} onChange={onChange} />
       <p role="status" className={styles.count}>
-        {t('errands.count', { count: shown.length })}
+        {t('count', { count: shown.length })}
       </p>
       {shown.length === 0 ? (
         <div className={styles.notice}>
-          <p className={styles.noticeTitle}>{t('errands.noMatch')}</p>
+          <p className={styles.noticeTitle}>{t('noMatch')}</p>
           <button
             type="button"
             className={styles.secondaryButton}
             onClick={() => onChange({ status: null, type: null })}
           >
-            {t('errands.showAll')}
+            {t('showAll')}
           </button>
         </div>
       ) : (
-        <ul className={styles.list} aria-label={t('errands.listLabel')}>
+        <ul className={styles.list} aria-label={t('listLabel')}>
           {shown.map((errand) => (
             <ErrandCard key={errand.id} errand={errand} href={hrefFor({ ...state, errandId: errand.id })} />
           ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/dates';
+import { useErrandsTranslation } from '../../i18n/errands-texts';
 import { useSiteLocale } from '../../i18n/use-site-locale';
 import { type Round, useRoundQuery, useRoundsQuery } from './api/rounds';
 import styles from './errands.module.css';
@@ -8,16 +8,16 @@ import styles from './errands.module.css';
 // A board's inspection rounds (flows §7.1 rounds and rounds/{id}): only rounds with control
 // points; each opens to its points and files. A failed fetch reads as no rounds (flows §7.4).
 export function InspectionRounds() {
-  const { t } = useTranslation();
+  const { t } = useErrandsTranslation();
   const rounds = useRoundsQuery(true);
   const list = rounds.data ?? [];
   if (rounds.isPending) return null;
   return (
     <section aria-labelledby="inspection-rounds" className={styles.section} data-inspection-rounds="">
-      <h2 id="inspection-rounds">{t('errands.rounds.heading')}</h2>
-      <p>{t('errands.rounds.intro')}</p>
+      <h2 id="inspection-rounds">{t('rounds.heading')}</h2>
+      <p>{t('rounds.intro')}</p>
       {list.length === 0 ? (
-        <p>{t('errands.rounds.none')}</p>
+        <p>{t('rounds.none')}</p>
       ) : (
         <ul className={styles.list}>
           {list.map((round) => (
@@ -30,7 +30,7 @@ export function InspectionRounds() {
 }
 
 function RoundItem({ round }: { round: Round }) {
-  const { t } = useTranslation();
+  const { t } = useErrandsTranslation();
   const locale = useSiteLocale();
   const [open, setOpen] = useState(false);
   const detail = useRoundQuery(round.id, open);
@@ -39,9 +39,8 @@ function RoundItem({ round }: { round: Round }) {
     <li className={styles.card} data-round-id={round.id}>
       <h3 className={styles.cardTitle}>{round.title}</h3>
       <p className={styles.muted}>
-        {round.propertyDesignation} ·{' '}
-        {t('errands.rounds.performed', { date: formatDate(round.performedOn, locale) })} ·{' '}
-        {t('errands.rounds.points', { count: round.nrOfCaseControlPoints })}
+        {round.propertyDesignation} · {t('rounds.performed', { date: formatDate(round.performedOn, locale) })}{' '}
+        · {t('rounds.points', { count: round.nrOfCaseControlPoints })}
       </p>
       <button
         type="button"
@@ -50,10 +49,10 @@ function RoundItem({ round }: { round: Round }) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        {t(open ? 'errands.rounds.hide' : 'errands.rounds.show', { title: round.title })}
+        {t(open ? 'rounds.hide' : 'rounds.show', { title: round.title })}
       </button>
       <div id={panelId} hidden={!open}>
-        {open && detail.isPending && <p role="status">{t('errands.loading')}</p>}
+        {open && detail.isPending && <p role="status">{t('loading')}</p>}
         {detail.data && (
           <>
             <ul className={styles.points}>
@@ -61,22 +60,20 @@ function RoundItem({ round }: { round: Round }) {
                 <li key={point.id}>
                   {point.description}
                   {point.roomName ? ` (${point.roomName})` : ''} –{' '}
-                  <strong>
-                    {point.resolved ? t('errands.rounds.resolved') : t('errands.rounds.unresolved')}
-                  </strong>
+                  <strong>{point.resolved ? t('rounds.resolved') : t('rounds.unresolved')}</strong>
                 </li>
               ))}
             </ul>
             {detail.data.attachments.length > 0 && (
               <>
-                <h4>{t('errands.rounds.files')}</h4>
+                <h4>{t('rounds.files')}</h4>
                 <ul className={styles.files}>
                   {detail.data.attachments.map((file) => (
                     <li key={file.id}>
                       <a
                         href={file.url}
                         download={file.fileName}
-                        aria-label={t('errands.download', { name: file.fileName })}
+                        aria-label={t('download', { name: file.fileName })}
                       >
                         {file.fileName}
                       </a>

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { linkFor } from '../../../shared/sites/feature-availability';
+import { useErrandsTranslation } from '../../i18n/errands-texts';
 import { AppLink } from '../app-link';
 import container from '../container.module.css';
 import { useSession } from '../session/session-context';
@@ -12,7 +12,7 @@ import styles from './my-pages-menu.module.css';
 // The my-pages submenu (flows §2.4) above each my-pages template. Only entries whose page
 // exists are links (feature-availability.ts); with only the overview left, no menu is shown.
 export function MyPagesMenu() {
-  const { t } = useTranslation();
+  const { t } = useErrandsTranslation();
   const { site } = useSite();
   const { user } = useSession();
   const location = useLocation();
@@ -33,12 +33,12 @@ export function MyPagesMenu() {
   if (links.length < 2) return null;
 
   return (
-    <nav aria-label={t('errands.menu.label')} className={`${container.container} ${styles.menu}`}>
+    <nav aria-label={t('menu.label')} className={`${container.container} ${styles.menu}`}>
       <ul>
         {links.map(({ entry, href }) => (
           <li key={entry}>
             <AppLink href={href} aria-current={location.pathname === href ? 'page' : undefined}>
-              {t(`errands.menu.${entry}`)}
+              {t(`menu.${entry}`)}
             </AppLink>
           </li>
         ))}

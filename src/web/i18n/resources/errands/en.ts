@@ -1,6 +1,7 @@
-import type { Resources } from '../resource-types';
+import type { Translations } from '../../../../shared/texts/translations';
+import type { errands as source } from './sv';
 
-export const errands: Resources['errands'] = {
+export const errands: Translations<typeof source> = {
   heading: 'My errands',
   boardHeading: 'The association’s errands',
   intro: 'Follow your fault reports and errands here, from registration to completion.',

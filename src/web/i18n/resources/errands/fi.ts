@@ -1,7 +1,8 @@
-import type { Resources } from '../resource-types';
+import type { Translations } from '../../../../shared/texts/translations';
+import type { errands as source } from './sv';
 
 // Finland never shows errands (flows §2.4); the texts exist so every language has every key.
-export const errands: Resources['errands'] = {
+export const errands: Translations<typeof source> = {
   heading: 'Palvelupyyntöni',
   boardHeading: 'Yhtiön palvelupyynnöt',
   intro: 'Täällä voit seurata vikailmoituksiasi ja palvelupyyntöjäsi rekisteröinnistä valmistumiseen.',

@@ -1,6 +1,7 @@
-import type { Resources } from '../resource-types';
+import type { Translations } from '../../../../shared/texts/translations';
+import type { errands as source } from './sv';
 
-export const errands: Resources['errands'] = {
+export const errands: Translations<typeof source> = {
   heading: 'Mine saker',
   boardHeading: 'Lagets saker',
   intro: 'Her følger du feilmeldingene og sakene dine fra registrering til avslutning.',
