@@ -124,6 +124,11 @@ describe('my errands', () => {
     expect(await first.getByRole('heading').textContent()).toBe('Ärende 100001');
     expect(await first.locator('[data-errand-type]').textContent()).toBe('Garanti');
     expect(await first.textContent()).toContain('1102');
+    // flows §2.4: the my-pages menu names errands for a user with cases (once the feature is on).
+    const menu = page.locator('nav[aria-label="Mina sidor"]');
+    expect(await menu.locator('a[aria-current="page"]', { hasText: 'Ärenden' }).count()).toBe(
+      FEATURE_AVAILABLE.faultReport ? 1 : 0,
+    );
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'errands-list-1280');
     expect(errors).toEqual([]);
