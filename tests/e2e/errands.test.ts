@@ -222,6 +222,13 @@ describe('my errands', () => {
     await first.getByRole('link', { name: 'Tillbaka till alla ärenden' }).click();
     await page.waitForURL(new RegExp(`${SE_ERRANDS}\\?sort=status$`));
     await cards(page).first().waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.activeElement?.closest('[data-errand-id]')?.getAttribute('data-errand-id'),
+        ),
+      )
+      .toBe(RESIDENT_FIRST);
     expect(errors).toEqual([]);
   });
 

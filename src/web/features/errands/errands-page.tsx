@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { linkFor } from '../../../shared/sites/feature-availability';
@@ -33,6 +33,15 @@ export function ErrandsPage({ heading }: { heading?: string }) {
     (next: ErrandListState) => `${location.pathname}${listStateQuery(next)}`,
     [location.pathname],
   );
+
+  // Back from one errand, the keyboard continues from that errand's link once the list shows.
+  const lastOpened = useRef<string | null>(null);
+  const returnFocus = useRef<string | null>(null);
+  if (state.errandId) lastOpened.current = state.errandId;
+  else if (lastOpened.current) {
+    returnFocus.current = lastOpened.current;
+    lastOpened.current = null;
+  }
 
   if (status !== 'loggedIn' || !user) {
     return (
@@ -72,6 +81,7 @@ export function ErrandsPage({ heading }: { heading?: string }) {
         family={family}
         isBoard={board !== null}
         hrefFor={hrefFor}
+        returnFocus={returnFocus}
         onChange={(next) =>
           navigate(hrefFor({ ...state, ...next }), { replace: true, preventScrollReset: true })
         }
@@ -86,17 +96,27 @@ function ErrandList({
   family,
   isBoard,
   hrefFor,
+  returnFocus,
   onChange,
 }: {
   state: ErrandListState;
   family: ReturnType<typeof errandFamilyOf>;
   isBoard: boolean;
   hrefFor: (next: ErrandListState) => string;
+  returnFocus: RefObject<string | null>;
   onChange: (next: Partial<ErrandListState>) => void;
 }) {
   const { t } = useErrandsTranslation();
   const { site } = useSite();
   const query = useErrandsQuery(family, true);
+  const loaded = query.data !== undefined;
+
+  useEffect(() => {
+    const id = returnFocus.current;
+    if (!loaded || !id) return;
+    returnFocus.current = null;
+    document.querySelector<HTMLElement>(`[data-errand-id="${id}"] h2 a`)?.focus();
+  }, [loaded, returnFocus]);
 
   if (query.isPending) return <p role="status">{t('loading')}</p>;
   if (query.isError) return <FetchError title={t('errorFetching')} onRetry={() => void query.refetch()} />;
