@@ -10,6 +10,7 @@ import { SetPasswordPage } from '../features/account/set-password-page';
 import { ForgotPasswordView } from '../features/login/forgot-password-view';
 import { LoginPage } from '../features/login/login-page';
 import { RegisterIdentity } from '../features/login/register-identity';
+import { MyPagesMenu } from '../ui/my-pages-menu/my-pages-menu';
 import styles from './account-template.module.css';
 import type { TemplateProps } from './template-props';
 
@@ -69,5 +70,10 @@ export function EidentReturnTemplate({ viewModel }: TemplateProps) {
 
 /** The my-pages start; the page itself requires login (the server redirects visitors). */
 export function MyPagesTemplate({ payload }: TemplateProps) {
-  return <MyPagesOverview heading={payload.seo.title} />;
+  return (
+    <>
+      <MyPagesMenu />
+      <MyPagesOverview heading={payload.seo.title} />
+    </>
+  );
 }

@@ -10,4 +10,5 @@ export const ACCOUNT_TEMPLATE_SOURCES: Readonly<Record<string, TemplateSource>> 
   consent: ['account-template.tsx', 'ConsentTemplate'],
   'eident-return': ['account-template.tsx', 'EidentReturnTemplate'],
   'my-pages': ['account-template.tsx', 'MyPagesTemplate'],
+  'my-errands': ['errands-template.tsx', 'MyErrandsTemplate'],
 };

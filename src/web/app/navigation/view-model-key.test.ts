@@ -24,6 +24,14 @@ describe('view-model loading rules (flows §2.2)', () => {
     expect(viewModelKey({ pathname: '/om-oss/', search: '' }, 'se', 'text-search')).not.toBe(before);
   });
 
+  it('does not reload the errand list when only its sort, filters or opened errand change', () => {
+    const errands = requireRoute('se', 'myErrands');
+    const before = viewModelKey({ pathname: errands, search: '' }, 'se', 'my-errands');
+    expect(viewModelKey({ pathname: errands, search: '?sort=status&errandId=x' }, 'se', 'my-errands')).toBe(
+      before,
+    );
+  });
+
   it('loads a new view model for other paths, and for a query change outside the search page', () => {
     expect(viewModelKey({ pathname: '/a/', search: '' }, 'se', 'article')).not.toBe(
       viewModelKey({ pathname: '/b/', search: '' }, 'se', 'article'),

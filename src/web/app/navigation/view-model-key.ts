@@ -19,8 +19,13 @@ export function viewModelKey(location: LocationLike, site: SiteKey, currentTempl
   if (currentTemplate === 'search' && isUnderRoute(site, 'searchHomes', location.pathname)) {
     return `search:${site}`;
   }
-  // The text search pages keep their state (s, category, sort, page) in the query too.
-  if (currentTemplate === 'text-search' || currentTemplate === 'corporate-search') {
+  // The text search pages keep their state (s, category, sort, page) in the query too, as
+  // the errand list does its sort, filters and opened errand.
+  if (
+    currentTemplate === 'text-search' ||
+    currentTemplate === 'corporate-search' ||
+    currentTemplate === 'my-errands'
+  ) {
     return `${currentTemplate}:${location.pathname}`;
   }
   return `${location.pathname}${location.search}`;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { routeFor } from '../../../shared/sites/routes';
+import {
+  entryDateOverMonthAgo,
+  type MyPagesMenuInput,
+  myPagesEntries,
+  myPagesLinks,
+} from './my-pages-entries';
+
+// flows §2.4 and §9: which my-pages entries a user sees.
+
+const now = new Date('2026-11-24T12:00:00Z');
+const resident: MyPagesMenuInput = {
+  site: 'se',
+  isBoardMember: false,
+  isVip: false,
+  hasObjectPageBooking: false,
+  hasCases: true,
+  now,
+};
+
+describe('my-pages menu entries (flows §2.4)', () => {
+  it('shows errands when the user has cases, or the entry date passed over a month ago', () => {
+    expect(myPagesEntries(resident)).toContain('errands');
+    expect(myPagesEntries({ ...resident, hasCases: false })).not.toContain('errands');
+    expect(myPagesEntries({ ...resident, hasCases: false, entryDate: '2026-10-01' })).toContain('errands');
+    expect(myPagesEntries({ ...resident, hasCases: false, entryDate: '2026-11-01' })).not.toContain(
+      'errands',
+    );
+  });
+
+  it('never shows errands, payments or the VIP page on Finland', () => {
+    const entries = myPagesEntries({ ...resident, site: 'fi', isVip: true, entryDate: '2020-01-01' });
+    expect(entries).not.toContain('errands');
+    expect(entries).not.toContain('payments');
+    expect(entries).not.toContain('vip');
+  });
+
+  it('gives board members only overview, errands and contacts', () => {
+    expect(
+      myPagesEntries({ ...resident, isBoardMember: true, isVip: true, hasObjectPageBooking: true }),
+    ).toEqual(['overview', 'errands', 'contacts']);
+  });
+
+  it('lists a resident’s entries in the spec’s order', () => {
+    expect(myPagesEntries({ ...resident, isVip: true, hasObjectPageBooking: true })).toEqual([
+      'overview',
+      'myResidence',
+      'errands',
+      'documents',
+      'payments',
+      'myHomes',
+      'contacts',
+      'vip',
+    ]);
+    expect(myPagesEntries({ ...resident, succession: true })).not.toContain('documents');
+  });
+
+  it('links only entries whose page the site has', () => {
+    const links = myPagesLinks({ ...resident, site: 'contractor' }, routeFor);
+    expect(links.map((link) => link.entry)).toEqual(['overview', 'errands', 'contacts', 'vip']);
+    expect(links[1]?.href).toBe('/mina-sidor/arenden/');
+  });
+
+  it('reads the entry date as a calendar month', () => {
+    expect(entryDateOverMonthAgo('2026-10-23', now)).toBe(true);
+    expect(entryDateOverMonthAgo('2026-10-25', now)).toBe(false);
+    expect(entryDateOverMonthAgo(null, now)).toBe(false);
+    expect(entryDateOverMonthAgo('not a date', now)).toBe(false);
+  });
+});
