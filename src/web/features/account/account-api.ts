@@ -15,7 +15,7 @@ import {
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import type { Environment } from '../../../shared/sites/site-types';
 import { callEndpoint, endpointRequest } from '../../ui/api/call-endpoint';
-import { readLoginResult } from '../../ui/api/read-login-result';
+import { readLoginResult } from '../../ui/api/login-results';
 
 // The account and user-proxy calls of platform §7 used by the account pages, through the
 // contract fetcher; login-shaped answers are read by read-login-result.ts.

@@ -9,6 +9,7 @@ import {
   registerIdentityOf,
 } from '../../../shared/account/login-outcomes';
 import { routeFor } from '../../../shared/sites/routes';
+import { selectAssociation } from '../../ui/api/login-results';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import { savePendingAfterLogin } from '../../ui/residence-actions/saved-residences';
@@ -16,7 +17,6 @@ import { messageKeyOf } from '../../ui/session/account-text-keys';
 import { afterLoginPath } from '../../ui/session/after-login';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
-import { selectAssociation } from '../login/login-api';
 import styles from './account.module.css';
 import { identityStatus } from './account-api';
 import { keepRegisterIdentity } from './register-identity-store';

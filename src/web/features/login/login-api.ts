@@ -1,9 +1,5 @@
 import type { z } from 'zod';
-import type {
-  emailLoginContract,
-  forgotPasswordContract,
-  selectAssociationContract,
-} from '../../../shared/account/account-contracts';
+import type { emailLoginContract, forgotPasswordContract } from '../../../shared/account/account-contracts';
 import { ACCOUNT_ENDPOINTS } from '../../../shared/account/account-endpoints';
 import type { providerStartResponseSchema } from '../../../shared/account/account-schemas';
 import type { AuthPurpose, IdentityProvider, LoginContext } from '../../../shared/account/identity-constants';
@@ -12,7 +8,7 @@ import { bankIdEndpoints, brokerEndpoints } from '../../../shared/account/identi
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import type { Environment } from '../../../shared/sites/site-types';
 import { callEndpoint, endpointRequest } from '../../ui/api/call-endpoint';
-import { readLoginResult } from '../../ui/api/read-login-result';
+import { readLoginResult } from '../../ui/api/login-results';
 
 // The login calls of platform §7 "Account", through the contract fetcher; every answer is
 // read as a login result (read-login-result.ts).
@@ -83,21 +79,6 @@ export async function cancelBankId(sessionId: string, flow: IdentityFlow = 'logi
   } catch {
     // the order expires on its own
   }
-}
-
-/** ChooseBoardMember: picks one association with the bearer the outcome handed out. */
-export function selectAssociation(
-  provider: IdentityProvider | 'email',
-  associationId: string,
-  bearer: string,
-): Promise<LoginResult> {
-  return readLoginResult(() =>
-    endpointRequest<typeof selectAssociationContract>(
-      ACCOUNT_ENDPOINTS.selectAssociation,
-      { params: { provider, id: associationId } },
-      { token: bearer },
-    ),
-  );
 }
 
 /** POST /system/user/forgotpassword; the answer never says whether the address exists. */

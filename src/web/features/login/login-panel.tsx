@@ -10,6 +10,7 @@ import {
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import { linkFor } from '../../../shared/sites/feature-availability';
 import { routeFor } from '../../../shared/sites/routes';
+import { selectAssociation } from '../../ui/api/login-results';
 import { AppLink } from '../../ui/app-link';
 import { TextField } from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
@@ -24,7 +25,6 @@ import { startBrokerLogin } from './eident-start';
 import { EmailLoginForm } from './email-login-form';
 import { ForgotPasswordView } from './forgot-password-view';
 import styles from './login.module.css';
-import { selectAssociation } from './login-api';
 import { OutcomeMessage } from './outcome-message';
 
 /** The external finance portal for tenants and boards of associations (Swedish site only). */
