@@ -6,6 +6,7 @@ import type { FileStorage } from '../../providers/file-storage/file-storage';
 import { localDiskStorage } from '../../providers/file-storage/local-disk-storage';
 import { registerCaseLookupRoutes } from './case-lookup-routes';
 import { registerCaseRoutes } from './case-routes';
+import { registerStaffCaseRoutes } from './staff/staff-case-routes';
 import { ORPHAN_AGE_MS, sweepOrphanUploads } from './uploads/orphan-sweep';
 
 declare module 'fastify' {
@@ -35,6 +36,7 @@ export async function registerCaseModule(app: FastifyInstance): Promise<void> {
   });
   await registerCaseRoutes(app);
   await registerCaseLookupRoutes(app);
+  await registerStaffCaseRoutes(app);
   if (app.config.env !== 'test') scheduleOrphanSweep(app);
 }
 
