@@ -72,6 +72,16 @@ function CaseDesk({ title }: { title: string }) {
     requestAnimationFrame(() => detailHeading.current?.focus());
   };
 
+  const close = () => {
+    const id = selected;
+    setSelected(null);
+    // Back to the case's own button in the table, where the keyboard user left off (or to the
+    // table, when a move took the case out of the filtered list).
+    requestAnimationFrame(() =>
+      (document.getElementById(`case-open-${id}`) ?? document.getElementById('case-table'))?.focus(),
+    );
+  };
+
   if (list.error instanceof ApiRequestError && [401, 403].includes(list.error.status)) {
     return <NotAllowed />;
   }
@@ -90,14 +100,7 @@ function CaseDesk({ title }: { title: string }) {
       {list.data && (
         <div className={styles.desk}>
           <CaseTable cases={list.data} selected={selected} onOpen={open} />
-          {selected && (
-            <CaseDetail
-              key={selected}
-              id={selected}
-              headingRef={detailHeading}
-              onClose={() => setSelected(null)}
-            />
-          )}
+          {selected && <CaseDetail key={selected} id={selected} headingRef={detailHeading} onClose={close} />}
         </div>
       )}
     </>

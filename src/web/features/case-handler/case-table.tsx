@@ -91,7 +91,7 @@ export function CaseTable({
   return (
     // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className={styles.tableScroll} tabIndex={0} aria-label={caption}>
+    <section id="case-table" className={styles.tableScroll} tabIndex={0} aria-label={caption}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
@@ -110,6 +110,7 @@ export function CaseTable({
               <td>
                 <button
                   type="button"
+                  id={`case-open-${item.id}`}
                   className={styles.ticket}
                   aria-pressed={item.id === selected}
                   aria-label={t('caseHandler.open', { number: item.ticketNumber })}

@@ -32,7 +32,7 @@ export const caseHandler = {
   },
   open: 'Show case {{number}}',
   caseHeading: 'Case {{number}}',
-  close: 'Close the case',
+  close: 'Hide the case',
   reporter: 'Reported by',
   address: 'Address',
   siteName: 'Site',

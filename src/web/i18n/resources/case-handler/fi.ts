@@ -32,7 +32,7 @@ export const caseHandler = {
   },
   open: 'Näytä palvelupyyntö {{number}}',
   caseHeading: 'Palvelupyyntö {{number}}',
-  close: 'Sulje palvelupyyntö',
+  close: 'Piilota palvelupyyntö',
   reporter: 'Ilmoittaja',
   address: 'Osoite',
   siteName: 'Sivusto',

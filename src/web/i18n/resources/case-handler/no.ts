@@ -32,7 +32,7 @@ export const caseHandler = {
   },
   open: 'Vis sak {{number}}',
   caseHeading: 'Sak {{number}}',
-  close: 'Lukk saken',
+  close: 'Skjul saken',
   reporter: 'Meldt av',
   address: 'Adresse',
   siteName: 'Nettsted',

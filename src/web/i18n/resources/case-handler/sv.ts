@@ -32,7 +32,7 @@ export const caseHandler = {
   },
   open: 'Visa ärende {{number}}',
   caseHeading: 'Ärende {{number}}',
-  close: 'Stäng ärendet',
+  close: 'Dölj ärendet',
   reporter: 'Anmält av',
   address: 'Adress',
   siteName: 'Webbplats',
