@@ -313,7 +313,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     hasAccount: true,
     consentSites: ['se', 'no'],
     staffOf: ['se', 'no'],
-    expected: { email: 'Ok', boardLogin: 'NoBoardMember' },
+    expected: { email: 'Ok' },
   },
   {
     key: 'unknown-fi',
