@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUserId } from '../../../../../seed/accounts/demo-accounts';
+import { demoAssociationId, demoUserId } from '../../../../../seed/accounts/demo-accounts';
 import { CASE_STATUS, caseStatusGroup } from '../../../../shared/cases/case-statuses';
 import { caseStatusChanges, cases, mailOutbox, staffMembers } from '../../../db/schema';
 import { emailLogin, FI_HOST, freshIp, SE_HOST } from '../../account/testing/account-test-app';
@@ -281,6 +281,24 @@ describe('the case handler', () => {
       url: `/case_management/customer/case/${own?.id}`,
     });
     expect(ownDetail.json().comments).toEqual([]);
+  });
+
+  it('the board of the case’s association reads the comment too', async () => {
+    const target = allCases.find(
+      (row) => row.associationId === demoAssociationId('ekbacken') && row.statusId !== CASE_STATUS.shredded,
+    );
+    if (!target) throw new Error('no case of the association');
+    const text = 'Styrelsen: fönsterbytet är planerat till våren.';
+    const response = await call(staff, {
+      method: 'POST',
+      url: `/case_management/staff/cases/${target.id}/comments`,
+      payload: { text },
+    });
+    expect(response.statusCode).toBe(201);
+    const board = await loginAs(ctx.app, 'boardX');
+    const detail = await call(board, { method: 'GET', url: `/case_management/case/${target.id}` });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().comments.map((comment: { text: string }) => comment.text)).toContain(text);
   });
 
   it('refuses a comment that is empty, too long or holds a link or markup', async () => {
