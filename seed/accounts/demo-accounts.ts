@@ -64,6 +64,8 @@ export interface DemoAccount {
   consentSites: SiteKey[];
   vipSites?: SiteKey[];
   boardOf?: string[];
+  /** A case handler of these sites' cases (issue 13 item 7). */
+  staffOf?: SiteKey[];
   /** What a login answers: by email (private tab), by bank identity, and board login. */
   expected: {
     email?: LoginOutcome;
@@ -300,6 +302,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     hasAccount: true,
     consentSites: ['fi'],
     expected: { email: 'Ok', bankIdentity: 'Ok' },
+  },
+  {
+    key: 'case-handler',
+    role: 'Case handler (staff) of the Swedish and Norwegian sites’ cases',
+    site: 'se',
+    firstName: 'Hanna',
+    lastName: 'Handläggare',
+    email: 'handlaggare@demo.hemvist.se',
+    hasAccount: true,
+    consentSites: ['se', 'no'],
+    staffOf: ['se', 'no'],
+    expected: { email: 'Ok' },
   },
   {
     key: 'unknown-fi',

@@ -8,6 +8,7 @@ import {
   notifications,
   payments,
   residenceObjects,
+  staffMembers,
   userResidences,
   users,
   vipMemberships,
@@ -104,6 +105,11 @@ export async function seedAccounts(db: Database): Promise<void> {
       })),
     );
     await tx.insert(boardMembers).values(boardRows).onConflictDoNothing();
+
+    const staffRows = seeded.flatMap((account) =>
+      (account.staffOf ?? []).map((siteKey) => ({ userId: demoUserId(account.key), siteKey })),
+    );
+    await tx.insert(staffMembers).values(staffRows).onConflictDoNothing();
 
     const consentRows = seeded.flatMap((account) =>
       account.consentSites.map((siteKey) => ({

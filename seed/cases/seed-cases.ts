@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import {
   agreements,
@@ -8,6 +9,7 @@ import {
   attachments,
   buildingParts,
   buildings,
+  caseComments,
   caseStatusChanges,
   cases,
   faqEntries,
@@ -16,11 +18,14 @@ import {
   properties,
   rooms,
   roundControlPoints,
+  users,
 } from '../../src/server/db/schema';
 import { localDiskStorage } from '../../src/server/providers/file-storage/local-disk-storage';
+import { demoUserId } from '../accounts/demo-accounts';
 import { deterministicUuid } from '../content/seed-types';
 import { applianceRows, faqRows } from './appliances-and-faq';
 import { demoCases, roundId, roundRows, SEED_ROUNDS } from './demo-cases';
+import { demoComments } from './demo-comments';
 import { demoFiles } from './demo-files';
 import { problemAreaRows } from './problem-areas';
 import { agreementRows, propertyWorldRows } from './property-world';
@@ -112,6 +117,12 @@ export async function seedCaseWorld(db: Database, options: CaseSeedOptions = {})
       attachments,
       attachmentRows.map(({ kind: _kind, ...row }) => row),
     );
+    // The case handler's comments, once its account is seeded (seed/accounts comes first).
+    const handler = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, demoUserId('case-handler')));
+    if (handler.length > 0) await insert(caseComments, demoComments(seeded));
   });
 
   if (options.fileStorageDir) {

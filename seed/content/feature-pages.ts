@@ -1,5 +1,6 @@
 import type { SiteKey } from '../../src/shared/sites/site-types';
 import { accountPages } from './account-pages';
+import { caseHandlerPages } from './case-handler-pages';
 import { contentTemplatePages } from './content-pages';
 import { errandsPages } from './errands-pages';
 import type { FeatureSeedPage } from './seed-types';
@@ -14,4 +15,5 @@ export const FEATURE_PAGE_SOURCES: ReadonlyArray<(site: SiteKey) => FeatureSeedP
   textSearchPages,
   accountPages,
   errandsPages,
+  caseHandlerPages,
 ];

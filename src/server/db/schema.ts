@@ -5,3 +5,4 @@ export * from './schema/content';
 export * from './schema/identity';
 export * from './schema/public-content';
 export * from './schema/residence';
+export * from './schema/staff';

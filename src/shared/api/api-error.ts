@@ -21,6 +21,10 @@ export const API_ERROR_CATALOGUE = {
   NOT_FOUND: { status: 404, meaning: 'No such route, or no such record that you may see.' },
   METHOD_NOT_ALLOWED: { status: 405, meaning: 'The path exists, but not with this method.' },
   CONFLICT: { status: 409, meaning: 'The record changed or is taken; read it again.' },
+  STATUS_TRANSITION_NOT_ALLOWED: {
+    status: 409,
+    meaning: 'Case handling: the errand cannot move from its status to that one (flows §4.4 table).',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The body is larger than the endpoint accepts.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'A content type the endpoint does not read.' },
   // Case uploads (flows §5, §8): the issue message is the spec's file error key.

@@ -117,12 +117,23 @@ export const errandSchema = z.object({
 });
 export type Errand = z.infer<typeof errandSchema>;
 
+/** A case handler's comment, as the reporter reads it (issue 13 item 7). */
+export const caseCommentSchema = z.object({
+  id: z.string().uuid(),
+  text: z.string(),
+  createdAt: z.string().datetime(),
+  authorName: z.string(),
+});
+export type CaseComment = z.infer<typeof caseCommentSchema>;
+
 export const errandDetailSchema = errandSchema.extend({
   description: z.string(),
   roomId: z.string().uuid(),
   assetTypeId: z.number().int().nullable(),
   attachments: z.array(attachmentSchema),
   statusHistory: z.array(z.object({ caseStatusId: z.number().int(), changedAt: z.string().datetime() })),
+  /** Case handlers' comments, oldest first. */
+  comments: z.array(caseCommentSchema),
 });
 export type ErrandDetail = z.infer<typeof errandDetailSchema>;
 

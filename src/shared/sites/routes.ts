@@ -42,6 +42,8 @@ export const ROUTE_PURPOSES = [
   'myContacts',
   'myVip',
   'myVipShowings',
+  // Beyond the spec (issue 13 item 7): the case handler's view, for staff only.
+  'caseHandler',
 ] as const;
 export type RoutePurpose = (typeof ROUTE_PURPOSES)[number];
 
@@ -89,6 +91,7 @@ const SWEDISH = {
   myContacts: '/mina-sidor/kontakter/',
   myVip: '/mina-sidor/vip/',
   myVipShowings: '/mina-sidor/vip-visningar/',
+  caseHandler: '/mina-sidor/arendehantering/',
 } as const satisfies Record<CommonPurpose, string>;
 
 const ENGLISH = {
@@ -126,6 +129,7 @@ const ENGLISH = {
   myContacts: '/en/my-pages/contacts/',
   myVip: '/en/my-pages/vip/',
   myVipShowings: '/en/my-pages/vip-showings/',
+  caseHandler: '/en/my-pages/case-handling/',
 } as const satisfies Record<CommonPurpose, string>;
 
 // Norway reuses the Swedish corporate search, premises and click-to-buy paths (platform §2).
@@ -164,6 +168,7 @@ const NORWEGIAN = {
   myContacts: '/mine-sider/kontakter/',
   myVip: '/mine-sider/vip/',
   myVipShowings: '/mine-sider/vip-visninger/',
+  caseHandler: '/mine-sider/saksbehandling/',
 } as const satisfies Record<CommonPurpose, string>;
 
 // The about-us root follows the spec's corporate search path /tietoa-jmsta/hae/.
@@ -203,6 +208,7 @@ const FINNISH = {
   myContacts: '/sivuni/yhteystiedot/',
   myVip: '/sivuni/vip/',
   myVipShowings: '/sivuni/vip-esittelyt/',
+  caseHandler: '/sivuni/asioiden-kasittely/',
 } as const satisfies Record<RoutePurpose, string>;
 
 /** My-pages subpages the contractor site does not have (platform §2). */

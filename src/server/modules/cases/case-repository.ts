@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { caseTypeName } from '../../../shared/cases/case-constants';
-import type { Errand, ErrandDetail } from '../../../shared/cases/case-schemas';
+import type { CaseComment, Errand, ErrandDetail } from '../../../shared/cases/case-schemas';
 import { caseStatusGroup } from '../../../shared/cases/case-statuses';
 import type { Database } from '../../db/client';
 import {
@@ -9,27 +9,33 @@ import {
   attachments,
   buildingParts,
   buildings,
+  caseComments,
   caseStatusChanges,
   cases,
   problemAreas,
   rooms,
   roundControlPoints,
+  users,
 } from '../../db/schema';
 import type { UploadedFile } from './uploads/case-upload';
 
 // The SQL of cases, their status timeline and attachments. Every read takes a scope, so a
 // case outside it is simply not found (the routes answer 404, never 403).
 
-/** Whose cases a caller may see: those a user reported, or an association's. */
-export type CaseScope = { kind: 'reporter'; userId: string } | { kind: 'association'; associationId: string };
+/** Whose cases a caller may see: those a user reported, an association's, or a case handler's sites'. */
+export type CaseScope =
+  | { kind: 'reporter'; userId: string }
+  | { kind: 'association'; associationId: string }
+  | { kind: 'sites'; siteKeys: readonly string[] };
 
 type Language = 'sv' | 'no' | 'fi' | 'en';
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 export function scopeCondition(scope: CaseScope): SQL {
-  return scope.kind === 'reporter'
-    ? eq(cases.reporterUserId, scope.userId)
-    : eq(cases.associationId, scope.associationId);
+  if (scope.kind === 'reporter') return eq(cases.reporterUserId, scope.userId);
+  if (scope.kind === 'association') return eq(cases.associationId, scope.associationId);
+  // No site handled: nothing (an empty IN list is not valid SQL).
+  return scope.siteKeys.length > 0 ? inArray(cases.siteKey, [...scope.siteKeys]) : sql`false`;
 }
 
 const controlPointCount = sql<number>`(select count(*)::int from ${roundControlPoints} where ${roundControlPoints.roundId} = ${cases.roundId})`;
@@ -111,7 +117,7 @@ export async function findCase(
 ): Promise<ErrandDetail | undefined> {
   const [row] = await errandQuery(db).where(and(eq(cases.id, id), scopeCondition(scope)));
   if (!row) return undefined;
-  const [files, history] = await Promise.all([
+  const [files, history, comments] = await Promise.all([
     db
       .select()
       .from(attachments)
@@ -122,6 +128,7 @@ export async function findCase(
       .from(caseStatusChanges)
       .where(eq(caseStatusChanges.caseId, id))
       .orderBy(asc(caseStatusChanges.changedAt), asc(caseStatusChanges.statusId)),
+    commentsOfCase(db, id),
   ]);
   return {
     ...toErrand(row, language),
@@ -139,7 +146,30 @@ export async function findCase(
       caseStatusId: change.statusId,
       changedAt: change.changedAt.toISOString(),
     })),
+    comments,
   };
+}
+
+/** Case handlers' comments on a case, oldest first, signed with the handler's name. */
+async function commentsOfCase(db: Executor, caseId: string): Promise<CaseComment[]> {
+  const rows = await db
+    .select({
+      id: caseComments.id,
+      text: caseComments.text,
+      createdAt: caseComments.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(caseComments)
+    .innerJoin(users, eq(users.id, caseComments.authorUserId))
+    .where(eq(caseComments.caseId, caseId))
+    .orderBy(asc(caseComments.createdAt), asc(caseComments.id));
+  return rows.map((row) => ({
+    id: row.id,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    authorName: `${row.firstName} ${row.lastName}`.trim(),
+  }));
 }
 
 /** The bare case row within a scope (status and attachments decide what a change may do). */

@@ -20,6 +20,14 @@ const EXAMPLES: { [K in MailKind]: MailValues[K] } = {
     newEmail: 'kim+<b>@example.se',
   },
   'email-already-used': { brand: 'Hemvist', firstName: HOSTILE_NAME },
+  'errand-status-changed': {
+    brand: 'Hemvist',
+    firstName: HOSTILE_NAME,
+    errandNumber: '100001',
+    status: 'Ongoing',
+    link: LINK,
+  },
+  'errand-comment': { brand: 'Hemvist', firstName: HOSTILE_NAME, errandNumber: '100001', link: LINK },
 };
 const KINDS = Object.keys(EXAMPLES) as MailKind[];
 
@@ -30,24 +38,32 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'reset-password': 'Öppna länken inom en timme',
     'confirm-new-email': 'Öppna länken inom ett dygn',
     'email-already-used': 'används redan av ett annat konto',
+    'errand-status-changed': 'har nu statusen',
+    'errand-comment': 'har skrivit en kommentar',
   },
   no: {
     lang: 'nb',
     'reset-password': 'Åpne lenken innen en time',
     'confirm-new-email': 'Åpne lenken innen et døgn',
     'email-already-used': 'brukes allerede av en annen konto',
+    'errand-status-changed': 'har nå statusen',
+    'errand-comment': 'har skrevet en kommentar',
   },
   fi: {
     lang: 'fi',
     'reset-password': 'Avaa linkki tunnin kuluessa',
     'confirm-new-email': 'avaamalla linkki vuorokauden kuluessa',
     'email-already-used': 'osoite on jo toisen tilin käytössä',
+    'errand-status-changed': 'on nyt tilassa',
+    'errand-comment': 'on kommentoinut',
   },
   en: {
     lang: 'en',
     'reset-password': 'Open the link within an hour',
     'confirm-new-email': 'Open the link within 24 hours',
     'email-already-used': 'another account already uses it',
+    'errand-status-changed': 'now has the status',
+    'errand-comment': 'has commented on your case',
   },
 };
 

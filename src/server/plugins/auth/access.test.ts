@@ -14,7 +14,14 @@ import { signLoginToken } from './login-tokens';
 // Access is declared by a route's contract and enforced by one hook before validation and the
 // handler: each level against each kind of caller.
 
-const LEVELS: readonly Access[] = ['public', 'login', 'boardMember', 'chooseAssociation', 'devTools'];
+const LEVELS: readonly Access[] = [
+  'public',
+  'login',
+  'boardMember',
+  'chooseAssociation',
+  'devTools',
+  'staff',
+];
 
 function probeContract(access: Access) {
   return defineContract(endpointRoute('POST', `/test/access/${access}`), {
@@ -43,7 +50,9 @@ describe('access declared by contract', () => {
     await app.ready();
     const resident = await findUserByEmail(database.handle.db, 'resident@demo.hemvist.se');
     const board = await findUserByEmail(database.handle.db, 'board@demo.hemvist.se');
-    if (!resident || !board) throw new Error('demo accounts missing');
+    const handler = await findUserByEmail(database.handle.db, 'handlaggare@demo.hemvist.se');
+    if (!resident || !board || !handler) throw new Error('demo accounts missing');
+    tokens.staff = (await signLoginToken(app, { userId: handler.id, bankId: false })).token;
     tokens.resident = (await signLoginToken(app, { userId: resident.id, bankId: true })).token;
     tokens.board = (
       await signLoginToken(app, {
@@ -77,13 +86,14 @@ describe('access declared by contract', () => {
       payload: body as object,
     });
 
-  // caller → expected status per level (public, login, boardMember, chooseAssociation, devTools)
+  // caller → expected status per level (public, login, boardMember, chooseAssociation, devTools, staff)
   const expected: Record<string, number[]> = {
-    anonymous: [200, 401, 401, 401, 200],
-    resident: [200, 200, 403, 401, 200],
-    board: [200, 200, 200, 401, 200],
-    chooser: [200, 401, 401, 200, 200],
-    register: [200, 401, 401, 401, 200],
+    anonymous: [200, 401, 401, 401, 200, 401],
+    resident: [200, 200, 403, 401, 200, 403],
+    board: [200, 200, 200, 401, 200, 403],
+    chooser: [200, 401, 401, 200, 200, 401],
+    register: [200, 401, 401, 401, 200, 401],
+    staff: [200, 200, 403, 401, 200, 200],
   };
 
   for (const [caller, statuses] of Object.entries(expected)) {

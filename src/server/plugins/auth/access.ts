@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access, Contract } from '../../../shared/api/contract';
 import { HttpError } from '../../http-error';
 import { type LoginClaims, readRequestToken, verifyLoginToken } from './login-tokens';
+import { isStaffMember } from './staff-members';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,6 +52,12 @@ export function registerAccessHook(app: FastifyInstance): void {
         request.login = await claimsOfScope(app, request, 'login');
         if (!request.login.associationId)
           throw new HttpError('FORBIDDEN', 'Only a board member acting for an association may do this.');
+        return;
+      case 'staff':
+        request.login = await claimsOfScope(app, request, 'login');
+        // A board login acts for its association, never as a case handler.
+        if (request.login.associationId || !(await isStaffMember(app.database.db, request.login.userId)))
+          throw new HttpError('FORBIDDEN', 'Only a case handler may do this.');
         return;
       case 'chooseAssociation':
         request.login = await claimsOfScope(app, request, 'select-association');

@@ -2,6 +2,7 @@ import { common } from '../../../shared/texts/common/no';
 import { residence } from '../../../shared/texts/residence/no';
 import { residencePages } from '../../../shared/texts/residence-pages/no';
 import { account } from './account/no';
+import { caseHandler } from './case-handler/no';
 import { content } from './content/no';
 import { cookieConsent } from './cookie-consent/no';
 import { residenceSearch } from './residence-search/no';
@@ -107,5 +108,6 @@ export const no: Resources = {
   content,
   textSearch,
   cookieConsent,
+  caseHandler,
   account,
 };

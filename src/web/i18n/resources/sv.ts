@@ -2,6 +2,7 @@ import { common } from '../../../shared/texts/common/sv';
 import { residence } from '../../../shared/texts/residence/sv';
 import { residencePages } from '../../../shared/texts/residence-pages/sv';
 import { account } from './account/sv';
+import { caseHandler } from './case-handler/sv';
 import { content } from './content/sv';
 import { cookieConsent } from './cookie-consent/sv';
 import { residenceSearch } from './residence-search/sv';
@@ -107,5 +108,6 @@ export const sv = {
   content,
   textSearch,
   cookieConsent,
+  caseHandler,
   account,
 } as const;

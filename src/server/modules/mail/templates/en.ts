@@ -36,5 +36,15 @@ export const en: MailTexts = {
       ],
       outro: ['If it was not you, there is nothing you need to do.'],
     }),
+    'errand-status-changed': ({ brand, errandNumber, status, link }) => ({
+      subject: `Your case ${errandNumber} with ${brand} has a new status`,
+      intro: [`Your case ${errandNumber} with ${brand} now has the status: ${status}.`],
+      action: { label: 'View the case', url: link },
+    }),
+    'errand-comment': ({ brand, errandNumber, link }) => ({
+      subject: `A new comment on your case ${errandNumber} with ${brand}`,
+      intro: [`A case handler at ${brand} has commented on your case ${errandNumber}.`],
+      action: { label: 'Read the comment', url: link },
+    }),
   },
 };

@@ -36,5 +36,15 @@ export const fi: MailTexts = {
       ],
       outro: ['Jos pyyntö ei ollut sinun, sinun ei tarvitse tehdä mitään.'],
     }),
+    'errand-status-changed': ({ brand, errandNumber, status, link }) => ({
+      subject: `Palvelupyyntösi ${errandNumber} tila on muuttunut – ${brand}`,
+      intro: [`Palvelupyyntösi ${errandNumber} palvelussa ${brand} on nyt tilassa: ${status}.`],
+      action: { label: 'Näytä palvelupyyntö', url: link },
+    }),
+    'errand-comment': ({ brand, errandNumber, link }) => ({
+      subject: `Uusi kommentti palvelupyynnössäsi ${errandNumber} – ${brand}`,
+      intro: [`Käsittelijä palvelussa ${brand} on kommentoinut palvelupyyntöäsi ${errandNumber}.`],
+      action: { label: 'Lue kommentti', url: link },
+    }),
   },
 };

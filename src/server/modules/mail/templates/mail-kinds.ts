@@ -23,9 +23,12 @@ export interface MailValues {
   'confirm-new-email': MailBaseValues & { link: string; newEmail: string };
   /** To the owner of an address another account asked to move to: why no link came. */
   'email-already-used': MailBaseValues;
+  /** A case handler moved the reader's errand to another status (issue 13 item 7). */
+  'errand-status-changed': MailBaseValues & { errandNumber: string; status: string; link: string };
+  /** A case handler commented on the reader's errand; the comment is read on the errand page. */
+  'errand-comment': MailBaseValues & { errandNumber: string; link: string };
   // Later mails go here, for example:
   // 'booking-confirmation': MailBaseValues & { objectNumber: string; link: string };
-  // 'errand-update': MailBaseValues & { errandNumber: string; status: string; link: string };
 }
 
 export type MailKind = keyof MailValues;

@@ -35,5 +35,15 @@ export const no: MailTexts = {
       ],
       outro: ['Hvis det ikke var deg, trenger du ikke gjøre noe.'],
     }),
+    'errand-status-changed': ({ brand, errandNumber, status, link }) => ({
+      subject: `Saken din ${errandNumber} hos ${brand} har fått ny status`,
+      intro: [`Saken din ${errandNumber} hos ${brand} har nå statusen: ${status}.`],
+      action: { label: 'Se saken', url: link },
+    }),
+    'errand-comment': ({ brand, errandNumber, link }) => ({
+      subject: `Ny kommentar i saken din ${errandNumber} hos ${brand}`,
+      intro: [`En saksbehandler hos ${brand} har skrevet en kommentar i saken din ${errandNumber}.`],
+      action: { label: 'Les kommentaren', url: link },
+    }),
   },
 };

@@ -35,5 +35,15 @@ export const sv: MailTexts = {
       ],
       outro: ['Om det inte var du behöver du inte göra något.'],
     }),
+    'errand-status-changed': ({ brand, errandNumber, status, link }) => ({
+      subject: `Ditt ärende ${errandNumber} hos ${brand} har fått ny status`,
+      intro: [`Ditt ärende ${errandNumber} hos ${brand} har nu statusen: ${status}.`],
+      action: { label: 'Visa ärendet', url: link },
+    }),
+    'errand-comment': ({ brand, errandNumber, link }) => ({
+      subject: `Ny kommentar i ditt ärende ${errandNumber} hos ${brand}`,
+      intro: [`En handläggare hos ${brand} har skrivit en kommentar i ditt ärende ${errandNumber}.`],
+      action: { label: 'Läs kommentaren', url: link },
+    }),
   },
 };

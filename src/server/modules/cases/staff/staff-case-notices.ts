@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { caseStatusLabel } from '../../../../shared/cases/case-status-labels';
+import { siteOrigin } from '../../../../shared/sites/hosts';
+import { routeFor } from '../../../../shared/sites/routes';
+import type { SiteKey } from '../../../../shared/sites/site-types';
+import { SITES } from '../../../../shared/sites/sites';
+import { requireSiteContext } from '../../../plugins/site-context';
+import { sendMailLater } from '../../mail/mail-queue';
+import { renderMail } from '../../mail/templates/render-mail';
+import { type CaseForNotice, type CaseNoticeName, reporterContact } from './staff-case-repository';
+
+// The reporter's mail about a handler's change (issue 13 item 7): in the language of the
+// case's site, with a link to the errand on that site (its errand list opens it by errandId),
+// whichever site the handler works from. The bell notification is written with the change.
+
+/** The errand's page on the case's own site, from the host table (never a header's host). */
+export function errandLink(request: FastifyRequest, siteKey: SiteKey, caseId: string): string {
+  const context = requireSiteContext(request);
+  const port = context.environment === 'local' && context.port !== 80 ? context.port : undefined;
+  const errands = routeFor(siteKey, 'myErrands') ?? routeFor(siteKey, 'myPages') ?? '/';
+  return `${siteOrigin(siteKey, context.environment, port)}${errands}?errandId=${encodeURIComponent(caseId)}`;
+}
+
+export function mailReporter(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  errand: CaseForNotice,
+  notice: CaseNoticeName,
+  statusId?: number,
+): void {
+  if (!Object.hasOwn(SITES, errand.siteKey)) return;
+  const siteKey = errand.siteKey as SiteKey;
+  const site = SITES[siteKey];
+  const link = errandLink(request, siteKey, errand.id);
+  const errandNumber = String(errand.ticketNumber);
+  sendMailLater(app, async () => {
+    const reporter = await reporterContact(app.database.db, errand.reporterUserId);
+    if (!reporter?.email) return undefined;
+    const base = { brand: site.brand.name, firstName: reporter.firstName, errandNumber, link };
+    const mail =
+      notice === 'case_status_changed'
+        ? renderMail('errand-status-changed', site.locale, {
+            ...base,
+            status: caseStatusLabel(site.locale, statusId ?? errand.statusId),
+          })
+        : renderMail('errand-comment', site.locale, base);
+    return { to: reporter.email, ...mail };
+  });
+}

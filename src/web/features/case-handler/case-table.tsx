@@ -1,0 +1,135 @@
+import { useTranslation } from 'react-i18next';
+import { caseStatusLabel } from '../../../shared/cases/case-status-labels';
+import type { CaseStatusGroup } from '../../../shared/cases/case-statuses';
+import type { StaffCase } from '../../../shared/cases/staff-case-contracts';
+import type { Locale, SiteKey } from '../../../shared/sites/site-types';
+import { SITES } from '../../../shared/sites/sites';
+import { useSite } from '../../ui/site-context';
+import styles from './case-handler.module.css';
+import type { CaseFilter } from './case-handler-api';
+
+const GROUPS: readonly CaseStatusGroup[] = ['registered', 'ongoing', 'executed', 'completed'];
+
+export function formatDate(locale: Locale, iso: string): string {
+  return new Intl.DateTimeFormat(locale === 'no' ? 'nb' : locale, { dateStyle: 'medium' }).format(
+    new Date(iso),
+  );
+}
+
+export function siteNameOf(siteKey: string): string {
+  return Object.hasOwn(SITES, siteKey) ? SITES[siteKey as SiteKey].siteName : siteKey;
+}
+
+/** Status group and site; each change asks the server again (it filters and sorts). */
+export function CaseFilters({
+  filter,
+  sites,
+  onChange,
+}: {
+  filter: CaseFilter;
+  sites: readonly SiteKey[];
+  onChange: (filter: CaseFilter) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={styles.filters}>
+      <legend>{t('caseHandler.filters')}</legend>
+      <div className={styles.filter}>
+        <label htmlFor="case-filter-group">{t('caseHandler.group')}</label>
+        <select
+          id="case-filter-group"
+          value={filter.group ?? ''}
+          onChange={(event) =>
+            onChange({
+              ...filter,
+              group: (event.currentTarget.value || undefined) as CaseStatusGroup | undefined,
+            })
+          }
+        >
+          <option value="">{t('caseHandler.allGroups')}</option>
+          {GROUPS.map((group) => (
+            <option key={group} value={group}>
+              {t(`caseHandler.groups.${group}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.filter}>
+        <label htmlFor="case-filter-site">{t('caseHandler.site')}</label>
+        <select
+          id="case-filter-site"
+          value={filter.site ?? ''}
+          onChange={(event) =>
+            onChange({ ...filter, site: (event.currentTarget.value || undefined) as SiteKey | undefined })
+          }
+        >
+          <option value="">{t('caseHandler.allSites')}</option>
+          {sites.map((key) => (
+            <option key={key} value={key}>
+              {siteNameOf(key)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
+  );
+}
+
+export function CaseTable({
+  cases,
+  selected,
+  onOpen,
+}: {
+  cases: readonly StaffCase[];
+  selected: string | null;
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { site } = useSite();
+  if (cases.length === 0) return <p role="status">{t('caseHandler.empty')}</p>;
+  const caption = t('caseHandler.listCaption', { count: cases.length });
+  return (
+    // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section id="case-table" className={styles.tableScroll} tabIndex={0} aria-label={caption}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('caseHandler.columns.ticket')}</th>
+            <th scope="col">{t('caseHandler.columns.status')}</th>
+            <th scope="col">{t('caseHandler.columns.area')}</th>
+            <th scope="col">{t('caseHandler.columns.address')}</th>
+            <th scope="col">{t('caseHandler.columns.reporter')}</th>
+            <th scope="col">{t('caseHandler.columns.created')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cases.map((item) => (
+            <tr key={item.id} className={item.id === selected ? styles.selected : undefined}>
+              <td>
+                <button
+                  type="button"
+                  id={`case-open-${item.id}`}
+                  className={styles.ticket}
+                  aria-pressed={item.id === selected}
+                  aria-label={t('caseHandler.open', { number: item.ticketNumber })}
+                  onClick={() => onOpen(item.id)}
+                >
+                  {item.ticketNumber}
+                </button>
+              </td>
+              <td>
+                <span className={styles.badge}>{caseStatusLabel(site.locale, item.caseStatusId)}</span>
+              </td>
+              <td>{item.areaName}</td>
+              <td>{item.objectAddress ?? item.otherResidentInfo ?? '–'}</td>
+              <td>{item.reporterName}</td>
+              <td>{formatDate(site.locale, item.creationDate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
