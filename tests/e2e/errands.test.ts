@@ -232,6 +232,33 @@ describe('my errands', () => {
     expect(errors).toEqual([]);
   });
 
+  it("shows the case handler's messages on the errand they were written on", async () => {
+    const { page, errors } = await openPage(e2e.browser, 390, 844);
+    await logIn(page, 'resident');
+    await page.goto(`${e2e.portal.origin()}/`, { waitUntil: 'domcontentloaded' });
+    // The seed comments on two of the resident's errands in progress; the API says which.
+    const commented = await page.evaluate(async () => {
+      const list = (await (await fetch('/case_management/customer/get_cases')).json()) as { id: string }[];
+      for (const errand of list) {
+        const detail = (await (await fetch(`/case_management/customer/case/${errand.id}`)).json()) as {
+          comments: { text: string }[];
+        };
+        if (detail.comments.length > 0) return { id: errand.id, texts: detail.comments.map((c) => c.text) };
+      }
+      return null;
+    });
+    expect(commented).not.toBeNull();
+    const { id, texts } = commented as { id: string; texts: string[] };
+    await page.goto(`${e2e.portal.origin()}${SE_ERRANDS}?errandId=${id}`, { waitUntil: 'networkidle' });
+    const section = page.getByRole('region', { name: 'Meddelanden från handläggaren' });
+    await section.waitFor();
+    expect(await section.locator('li').allTextContents()).toEqual(
+      texts.map((text) => expect.stringContaining(text)),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('closes an errand after asking: its status becomes cancelled by customer', async () => {
     const { page, errors } = await openPage(e2e.browser, 390, 844);
     await logIn(page, 'resident');

@@ -166,8 +166,22 @@ function ErrandDetailBody({
         )}
       </section>
 
-      {/* STAFF COMMENTS: the case handler's comments to the reporter go here, between the files
-          and the timeline, once the detail answer carries `comments` (issue 13 item 7). */}
+      {errand.comments.length > 0 && (
+        <section aria-labelledby="errand-comments" className={styles.section}>
+          <h2 id="errand-comments">{t('comments')}</h2>
+          <ol className={styles.comments} data-errand-comments="">
+            {errand.comments.map((comment) => (
+              <li key={comment.id}>
+                <p className={styles.commentMeta}>
+                  {comment.authorName},{' '}
+                  <time dateTime={comment.createdAt}>{formatDate(comment.createdAt, locale)}</time>
+                </p>
+                <p className={styles.commentText}>{comment.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
 
       <section aria-labelledby="errand-timeline" className={styles.section}>
         <h2 id="errand-timeline">{t('timeline')}</h2>

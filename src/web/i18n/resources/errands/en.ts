@@ -46,6 +46,7 @@ export const errands: Translations<typeof source> = {
   attachments: 'Attached files',
   noAttachments: 'No files are attached.',
   download: 'Download {{name}}',
+  comments: 'Messages from the case handler',
   timeline: 'Status history',
   close: {
     button: 'Close errand',

@@ -47,6 +47,7 @@ export const errands: Translations<typeof source> = {
   attachments: 'Liitetiedostot',
   noAttachments: 'Tiedostoja ei ole liitetty.',
   download: 'Lataa {{name}}',
+  comments: 'Käsittelijän viestit',
   timeline: 'Tilahistoria',
   close: {
     button: 'Sulje palvelupyyntö',

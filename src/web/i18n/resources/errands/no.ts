@@ -46,6 +46,7 @@ export const errands: Translations<typeof source> = {
   attachments: 'Vedlagte filer',
   noAttachments: 'Ingen filer er vedlagt.',
   download: 'Last ned {{name}}',
+  comments: 'Meldinger fra saksbehandleren',
   timeline: 'Statushistorikk',
   close: {
     button: 'Avslutt saken',

@@ -45,6 +45,7 @@ export const errands = {
   attachments: 'Bifogade filer',
   noAttachments: 'Inga filer är bifogade.',
   download: 'Ladda ner {{name}}',
+  comments: 'Meddelanden från handläggaren',
   timeline: 'Statushistorik',
   close: {
     button: 'Avsluta ärendet',
