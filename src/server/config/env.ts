@@ -394,8 +394,14 @@ export function configFromEnv(
 /** Each provider is configured whole or not at all: a half-set one stops the start, naming what is missing. */
 function paymentsConfig(env: Env): PaymentsConfig {
   const missing: string[] = [];
+  const urlSetting = {
+    SWISH: 'SWISH_API_URL',
+    SVEA: 'SVEA_CHECKOUT_API_URL',
+    NORDEA: 'NORDEA_API_URL',
+  } as const;
   const need = (name: keyof Env, value: string | undefined): string => {
-    if (!value) missing.push(`  ${name}: required when ${name.split('_')[0]}'s API URL is set`);
+    const provider = name.split('_')[0] as keyof typeof urlSetting;
+    if (!value) missing.push(`  ${name}: required when ${urlSetting[provider]} is set`);
     return value ?? '';
   };
   const swish = env.SWISH_API_URL

@@ -304,6 +304,22 @@ describe('the Swish simulator mounted in the app', () => {
     expect(html).toMatch(/<th scope="col">Status<\/th>/);
   });
 
+  it('posts callbacks to *.localhost over the loopback address, and to this app by injection', async () => {
+    const started = await swish.provider.start(
+      input({ callbackUrl: merchant.origin.replace('127.0.0.1', 'se.localhost') + '/swish/local' }),
+    );
+    await tester(`/requests/${started.providerPaymentId}/pay`, {});
+    expect(merchant.last().path).toBe('/swish/local');
+    expect((await swish.provider.verifyCallback(merchant.last())).status.state).toBe('paid');
+
+    const own = await swish.provider.start(input({ callbackUrl: `${origin}/swish-callback-probe` }));
+    const before = merchant.received.length;
+    await tester(`/requests/${own.providerPaymentId}/pay`, {});
+    expect(merchant.received).toHaveLength(before);
+    const request = await paymentServicesOf(ctx.app).simulators.swish?.get(own.providerPaymentId);
+    expect(request?.deliveries).toEqual([{ status: 404 }]);
+  });
+
   it('is not served on production hosts', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
