@@ -306,7 +306,7 @@ describe('the Swish simulator mounted in the app', () => {
 
   it('posts callbacks to *.localhost over the loopback address, and to this app by injection', async () => {
     const started = await swish.provider.start(
-      input({ callbackUrl: merchant.origin.replace('127.0.0.1', 'se.localhost') + '/swish/local' }),
+      input({ callbackUrl: `${merchant.origin.replace('127.0.0.1', 'se.localhost')}/swish/local` }),
     );
     await tester(`/requests/${started.providerPaymentId}/pay`, {});
     expect(merchant.last().path).toBe('/swish/local');
