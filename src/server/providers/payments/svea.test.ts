@@ -6,7 +6,7 @@ import { PaymentCallbackError, PaymentProviderError, type StartPaymentInput } fr
 import { paymentServicesOf } from './payment-providers';
 import { PUSH_SIGNATURE_HEADER, PUSH_TIMESTAMP_HEADER, pushSignature } from './svea-api';
 import { createSveaProvider } from './svea-client';
-import { type CallbackReceiver, startCallbackReceiver } from './testing-callbacks';
+import { type CallbackReceiver, startCallbackReceiver } from './testing/callback-receiver';
 
 // The card checkout client against the Svea-style simulator the app mounts, over real HTTP;
 // pushes arrive at a merchant endpoint of their own.

@@ -6,7 +6,7 @@ import { createNetworkTransport } from './http-transport';
 import { PaymentCallbackError, PaymentProviderError, type StartPaymentInput } from './payment-provider';
 import { paymentServicesOf } from './payment-providers';
 import { createSwishProvider } from './swish-client';
-import { type CallbackReceiver, startCallbackReceiver } from './testing-callbacks';
+import { type CallbackReceiver, startCallbackReceiver } from './testing/callback-receiver';
 
 // The Swish client against the Swish simulator the app mounts (SIMULATORS on, no SWISH_API_URL),
 // over real HTTP; callbacks arrive at a merchant endpoint of their own.

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { IncomingCallback } from './payment-provider';
+import type { IncomingCallback } from '../payment-provider';
 
 // Tests only: a merchant's callback endpoint on a port of its own, which keeps every callback
 // exactly as it arrived (raw body and headers) for the test to verify.
