@@ -28,6 +28,7 @@ import { registerHttpsRedirect, registerSecurityHeaders } from './plugins/securi
 import { registerSiteContext } from './plugins/site-context';
 import { registerStaticAssets } from './plugins/static-assets';
 import { registerStorableTextGuard } from './plugins/storable-text';
+import { registerPaymentProviders } from './providers/payments/payment-providers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +108,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(registerBankIdModule);
   await app.register(registerEidentModule);
   await app.register(registerCaseModule);
+  // Swish, card and bank payment: real clients, or their simulators when config.simulators says so.
+  await registerPaymentProviders(app);
   // Last: its catch-all answers every path the modules above did not claim.
   await app.register(registerContentModule);
 

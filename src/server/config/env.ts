@@ -36,6 +36,15 @@ const optionalFlag = z.preprocess(
     .transform((value) => (value === undefined ? undefined : value === 'true')),
 );
 
+/** Unset or empty: undefined. */
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+/** A provider's base URL: https only (the simulators need none). */
+const optionalHttpsUrl = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+);
+
 // The one place that reads process.env (CONVENTIONS: one env schema). A bad or missing
 // value stops the start with a message that names it.
 const envSchema = z.object({
@@ -159,6 +168,56 @@ const envSchema = z.object({
   BANKID_CLIENT_CERT_PATH: z.string().optional(),
   BANKID_CLIENT_KEY_PATH: z.string().optional(),
   BANKID_CA_CERT_PATH: z.string().optional(),
+  /**
+   * Swish Commerce API base URL, e.g. https://cpc.getswish.net/swish-cpcapi (the /api/v2/… paths
+   * are added). Unset: the Swish simulator when SIMULATORS is on, else Swish answers 503. With it:
+   * SWISH_PAYEE_ALIAS and the client certificate (SWISH_CLIENT_CERT_PATH, a .p12 or PEM with
+   * SWISH_CLIENT_KEY_PATH; SWISH_CLIENT_CERT_PASSPHRASE; SWISH_CA_CERT_PATH) are required.
+   */
+  SWISH_API_URL: optionalHttpsUrl,
+  SWISH_PAYEE_ALIAS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^123\d{7}$/, 'the merchant Swish number, 10 digits starting with 123')
+      .optional(),
+  ),
+  SWISH_CLIENT_CERT_PATH: optionalText,
+  SWISH_CLIENT_KEY_PATH: optionalText,
+  SWISH_CLIENT_CERT_PASSPHRASE: optionalText,
+  SWISH_CA_CERT_PATH: optionalText,
+  /**
+   * The card checkout (Svea Checkout API) base URL, e.g. https://checkoutapi.svea.com. Unset: the
+   * card simulator when SIMULATORS is on. With it: SVEA_CHECKOUT_MERCHANT_ID and
+   * SVEA_CHECKOUT_SECRET (signs requests and the push callbacks) are required.
+   */
+  SVEA_CHECKOUT_API_URL: optionalHttpsUrl,
+  SVEA_CHECKOUT_MERCHANT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,12}$/, 'digits')
+      .optional(),
+  ),
+  SVEA_CHECKOUT_SECRET: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
+  /**
+   * Nordea payment initiation base URL, e.g. https://api.nordeaopenbanking.com (the
+   * /personal/v4/payments/domestic paths are added). Unset: the bank simulator when SIMULATORS
+   * is on. With it: NORDEA_CLIENT_ID, NORDEA_CLIENT_SECRET, NORDEA_ACCESS_TOKEN,
+   * NORDEA_CREDITOR_ACCOUNT (the payee's IBAN) and NORDEA_CREDITOR_NAME are required;
+   * NORDEA_CLIENT_CERT_PATH / NORDEA_CLIENT_KEY_PATH for mutual TLS.
+   */
+  NORDEA_API_URL: optionalHttpsUrl,
+  NORDEA_CLIENT_ID: optionalText,
+  NORDEA_CLIENT_SECRET: optionalText,
+  NORDEA_ACCESS_TOKEN: optionalText,
+  NORDEA_CREDITOR_ACCOUNT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'an IBAN without spaces')
+      .optional(),
+  ),
+  NORDEA_CREDITOR_NAME: optionalText,
+  NORDEA_CLIENT_CERT_PATH: optionalText,
+  NORDEA_CLIENT_KEY_PATH: optionalText,
   /** OpenID Connect brokers of Norway (eident) and Finland (signicat). Unset: the bundled simulator (SIMULATORS). */
   EIDENT_NO_ISSUER: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   EIDENT_NO_CLIENT_ID: z.string().optional(),
@@ -184,6 +243,38 @@ export interface OidcBrokerConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
+}
+
+export interface SwishConfig {
+  apiUrl: string;
+  payeeAlias: string;
+  clientCertPath: string;
+  clientKeyPath?: string;
+  passphrase?: string;
+  caCertPath?: string;
+}
+
+export interface SveaCheckoutConfig {
+  apiUrl: string;
+  merchantId: string;
+  secret: string;
+}
+
+export interface NordeaConfig {
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  accessToken: string;
+  creditorAccount: string;
+  creditorName: string;
+  clientCertPath?: string;
+  clientKeyPath?: string;
+}
+
+export interface PaymentsConfig {
+  swish?: SwishConfig;
+  svea?: SveaCheckoutConfig;
+  nordea?: NordeaConfig;
 }
 
 export interface AppConfig {
@@ -213,6 +304,8 @@ export interface AppConfig {
   mail?: { smtpUrl?: string; from: string };
   /** Real BankID RP API; absent: the mounted simulator with `simulators`, otherwise unavailable (503). */
   bankId?: { apiUrl: string; clientCertPath?: string; clientKeyPath?: string; caCertPath?: string };
+  /** Real payment providers, each absent: its simulator with `simulators`, otherwise unavailable (503). */
+  payments?: PaymentsConfig;
   /** Real OIDC brokers; absent: the bundled simulator with `simulators`, otherwise unavailable (503). */
   eident?: { no?: OidcBrokerConfig; fi?: OidcBrokerConfig };
   /** The folder of the local-disk file storage (uploaded case files); absent: var/uploads. */
@@ -294,7 +387,54 @@ export function configFromEnv(
       fi: brokerConfig(env.EIDENT_FI_ISSUER, env.EIDENT_FI_CLIENT_ID, env.EIDENT_FI_CLIENT_SECRET),
     },
     browser: browserConfig(env),
+    payments: paymentsConfig(env),
   };
+}
+
+/** Each provider is configured whole or not at all: a half-set one stops the start, naming what is missing. */
+function paymentsConfig(env: Env): PaymentsConfig {
+  const missing: string[] = [];
+  const urlSetting = {
+    SWISH: 'SWISH_API_URL',
+    SVEA: 'SVEA_CHECKOUT_API_URL',
+    NORDEA: 'NORDEA_API_URL',
+  } as const;
+  const need = (name: keyof Env, value: string | undefined): string => {
+    const provider = name.split('_')[0] as keyof typeof urlSetting;
+    if (!value) missing.push(`  ${name}: required when ${urlSetting[provider]} is set`);
+    return value ?? '';
+  };
+  const swish = env.SWISH_API_URL
+    ? {
+        apiUrl: env.SWISH_API_URL,
+        payeeAlias: need('SWISH_PAYEE_ALIAS', env.SWISH_PAYEE_ALIAS),
+        clientCertPath: need('SWISH_CLIENT_CERT_PATH', env.SWISH_CLIENT_CERT_PATH),
+        clientKeyPath: env.SWISH_CLIENT_KEY_PATH,
+        passphrase: env.SWISH_CLIENT_CERT_PASSPHRASE,
+        caCertPath: env.SWISH_CA_CERT_PATH,
+      }
+    : undefined;
+  const svea = env.SVEA_CHECKOUT_API_URL
+    ? {
+        apiUrl: env.SVEA_CHECKOUT_API_URL,
+        merchantId: need('SVEA_CHECKOUT_MERCHANT_ID', env.SVEA_CHECKOUT_MERCHANT_ID),
+        secret: need('SVEA_CHECKOUT_SECRET', env.SVEA_CHECKOUT_SECRET),
+      }
+    : undefined;
+  const nordea = env.NORDEA_API_URL
+    ? {
+        apiUrl: env.NORDEA_API_URL,
+        clientId: need('NORDEA_CLIENT_ID', env.NORDEA_CLIENT_ID),
+        clientSecret: need('NORDEA_CLIENT_SECRET', env.NORDEA_CLIENT_SECRET),
+        accessToken: need('NORDEA_ACCESS_TOKEN', env.NORDEA_ACCESS_TOKEN),
+        creditorAccount: need('NORDEA_CREDITOR_ACCOUNT', env.NORDEA_CREDITOR_ACCOUNT),
+        creditorName: need('NORDEA_CREDITOR_NAME', env.NORDEA_CREDITOR_NAME),
+        clientCertPath: env.NORDEA_CLIENT_CERT_PATH,
+        clientKeyPath: env.NORDEA_CLIENT_KEY_PATH,
+      }
+    : undefined;
+  if (missing.length > 0) throw new ConfigError(`Invalid environment configuration:\n${missing.join('\n')}`);
+  return { swish, svea, nordea };
 }
 
 /**

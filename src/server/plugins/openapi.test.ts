@@ -4,9 +4,15 @@ import type { RegisteredRoute } from '../plugins/route-registry';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // The simulators stand in for outside systems and speak their protocols (BankID RP API v6,
-// OpenID Connect through oidc-provider), errors included: they are not this API, so they are
+// OpenID Connect through oidc-provider, Swish, a card checkout, bank payment initiation), errors included: they are not this API, so they are
 // not declared by its contracts nor listed in its document.
-const SIMULATOR_PREFIXES = ['/bankid-simulator', '/eident-simulator/'];
+const SIMULATOR_PREFIXES = [
+  '/bankid-simulator',
+  '/eident-simulator/',
+  '/swish-simulator',
+  '/svea-simulator',
+  '/nordea-simulator',
+];
 
 interface OpenApiDocument {
   openapi: string;
