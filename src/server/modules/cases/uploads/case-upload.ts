@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { compose, Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -168,11 +168,27 @@ async function storeFile(
     }
   };
   const bytes = Readable.from(rest(), { objectMode: false });
-  // sharp writes no metadata unless asked: EXIF (GPS position included) is left behind.
-  const body = ORIENTABLE.has(contentType) ? compose(bytes, sharp({ failOn: 'error' }).rotate()) : bytes;
+  const picture = ORIENTABLE.has(contentType);
+  const body = picture ? upright(bytes) : bytes;
   const attachmentId = randomUUID();
   const storageKey = storageKeyOf(attachmentId);
-  const stored = await storage.put(storageKey, body as Readable);
+  let stored: { size: number };
+  try {
+    stored = await storage.put(storageKey, body);
+  } catch (error) {
+    // A picture the decoder cannot read cannot be turned upright or stripped of its position,
+    // so it is refused (415) rather than stored as sent. Other formats are not decoded: a pdf,
+    // mp4, mov or docx whose first bytes are right is stored as sent, however broken its body.
+    if (picture && isDecoderError(error)) {
+      throw fileError(
+        'UNSUPPORTED_FILE_TYPE',
+        FILE_ERROR_KEYS.unsupportedType,
+        name,
+        `${name}: the picture could not be read; it may be damaged or incomplete.`,
+      );
+    }
+    throw error;
+  }
   return {
     attachmentId,
     storageKey,
@@ -180,6 +196,26 @@ async function storeFile(
     contentType,
     size: stored.size,
   };
+}
+
+/**
+ * The photo turned upright from its EXIF orientation; sharp writes no metadata unless asked,
+ * so EXIF (GPS position included) is left behind. pipeline, not compose or pipe: a decoder
+ * failure must reach the storage's write (and end it), never surface as an unhandled 'error'.
+ */
+function upright(bytes: Readable): Readable {
+  const transformer = sharp({ failOn: 'error' }).rotate();
+  pipeline(bytes, transformer, () => {
+    // Its error, if any, also destroys the transformer, and so reaches storage.put.
+  });
+  return transformer;
+}
+
+/** libvips' (and sharp's) words for input it cannot decode. */
+function isDecoderError(error: unknown): boolean {
+  if (error instanceof HttpError) return false;
+  const message = error instanceof Error ? error.message : '';
+  return /vips|Input buffer|corrupt|premature end|image/i.test(message) && !/multipart/i.test(message);
 }
 
 /** Reads the rest of a refused file so the parser can go on to the end of the body. */
