@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SimilarCase } from '../../../../shared/cases/similar-cases-contracts';
+import { formatDate } from '../../../../shared/format/dates';
+import { useSiteLocale } from '../../../i18n/use-site-locale';
+import styles from './duplicate-cases-step.module.css';
+import { useFollowCase } from './follow-case-mutation';
+import { useSimilarCases } from './similar-cases-query';
+
+// The wizard's 'duplicates' step (issue 13 item 8): before a public-area fault is described,
+// the open errands of the last 30 days about the same problem in the same building, each of
+// which the user may follow instead of reporting it again. A failed check never blocks a report.
+
+export interface DuplicateCasesStepProps {
+  buildingId: string;
+  /** The chosen public problem area or sub-item. */
+  problemArea: number;
+  /** None of these is the user's fault: on to the description. */
+  onContinue: () => void;
+  /** The user now follows this errand instead of reporting it (the wizard may close or confirm). */
+  onFollow: (followed: SimilarCase) => void;
+}
+
+export function DuplicateCasesStep({
+  buildingId,
+  problemArea,
+  onContinue,
+  onFollow,
+}: DuplicateCasesStepProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const similar = useSimilarCases(buildingId, problemArea);
+  const cases = similar.data ?? [];
+
+  // The step replaces the previous one in the modal: move focus to its heading.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <section className={styles.step} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
+        {t('duplicates.heading')}
+      </h2>
+      <div aria-live="polite">
+        {similar.isPending ? (
+          <p role="status">{t('duplicates.loading')}</p>
+        ) : similar.isError ? (
+          <p className={styles.alert}>{t('duplicates.loadFailed')}</p>
+        ) : cases.length === 0 ? (
+          <p>{t('duplicates.none')}</p>
+        ) : (
+          <p>{t('duplicates.intro', { count: cases.length })}</p>
+        )}
+      </div>
+      {cases.length > 0 && (
+        <ul className={styles.list}>
+          {cases.map((item) => (
+            <li key={item.id}>
+              <SimilarCaseItem item={item} onFollow={onFollow} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        className={cases.length > 0 ? styles.secondary : styles.button}
+        onClick={onContinue}
+        disabled={similar.isPending}
+      >
+        {cases.length > 0 ? t('duplicates.continueOther') : t('duplicates.continue')}
+      </button>
+    </section>
+  );
+}
+
+function SimilarCaseItem({
+  item,
+  onFollow,
+}: {
+  item: SimilarCase;
+  onFollow: (followed: SimilarCase) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useSiteLocale();
+  const titleId = useId();
+  const follow = useFollowCase();
+  const [failed, setFailed] = useState(false);
+
+  const start = () => {
+    setFailed(false);
+    follow.mutate(item.id, { onSuccess: onFollow, onError: () => setFailed(true) });
+  };
+
+  return (
+    <article className={styles.case} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.caseHeading}>
+        {t('duplicates.ticket', { ticketNumber: item.ticketNumber })}
+      </h3>
+      <dl className={styles.facts}>
+        <dt>{t('duplicates.area')}</dt>
+        <dd>{item.areaName}</dd>
+        <dt>{t('duplicates.reported')}</dt>
+        <dd>
+          <time dateTime={item.creationDate}>{formatDate(item.creationDate, locale)}</time>
+        </dd>
+        <dt>{t('duplicates.status')}</dt>
+        <dd>
+          <span className={`${styles.status} ${styles[item.caseStatusGroup]}`}>
+            {t(`duplicates.statusGroups.${item.caseStatusGroup}`)}
+          </span>
+        </dd>
+        {item.description !== undefined && (
+          <>
+            <dt>{t('duplicates.description')}</dt>
+            <dd>{item.description}</dd>
+          </>
+        )}
+      </dl>
+      {item.mine ? (
+        <p className={styles.note}>{t('duplicates.mine')}</p>
+      ) : item.following ? (
+        <p className={styles.note}>{t('duplicates.following')}</p>
+      ) : (
+        <button
+          type="button"
+          className={styles.button}
+          onClick={start}
+          disabled={follow.isPending}
+          aria-busy={follow.isPending}
+        >
+          {follow.isPending
+            ? t('duplicates.followPending')
+            : t('duplicates.follow', { ticketNumber: item.ticketNumber })}
+        </button>
+      )}
+      {failed && (
+        <p role="alert" className={styles.alert}>
+          {t('duplicates.followFailed')}
+        </p>
+      )}
+    </article>
+  );
+}
