@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITES } from '../../../shared/sites/sites';
 import {
+  hugePictureJpeg,
   jpegHeaderWithGarbage,
   mp4HeaderWithGarbage,
   noisyJpeg,
@@ -139,6 +140,19 @@ describe('a picture the decoder cannot read is refused with 415, and nothing is 
     const answer = await submit([{ filename: 'hel.jpg', content: await sidewaysPhotoWithPosition() }]);
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json().attachments).toMatchObject([{ contentType: 'image/jpeg', fileName: 'hel.jpg' }]);
+  });
+});
+
+describe('a picture too large to decode safely', () => {
+  it('a small JPEG naming 64 million pixels is refused from its header with 413 and the file-size key', async () => {
+    const answer = await expectNothingLeft(async () =>
+      submit([{ filename: 'jatte.jpg', content: await hugePictureJpeg() }]),
+    );
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json()).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      issues: [{ path: 'files.jatte.jpg', message: 'fileSize' }],
+    });
   });
 });
 

@@ -69,3 +69,10 @@ export function mp4HeaderWithGarbage(): Buffer {
   ftyp.write('isomiso2', 16, 'latin1');
   return Buffer.concat([ftyp, noise(80_000, 5)]);
 }
+
+/** A small JPEG whose header names 8000 × 8000 pixels (64 MP): a decompression bomb in miniature. */
+export async function hugePictureJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#808080' } })
+    .jpeg({ quality: 50 })
+    .toBuffer();
+}

@@ -44,6 +44,13 @@ export interface UploadLimits {
 /** Enough of the start of a file for file-type to tell a docx from any other zip. */
 const SNIFF_BYTES = 64 * 1024;
 const ORIENTABLE = new Set<string>(['image/jpeg', 'image/png']);
+/**
+ * A photo is decoded whole to be turned upright, at about 10 bytes of memory per pixel: a
+ * small file whose header names a huge picture would take gigabytes. 50 MP holds a 48 MP
+ * phone photo; a real photo with more pixels is beyond 20 MB anyway. Checked from the header,
+ * before decoding.
+ */
+const MAX_PHOTO_PIXELS = 50_000_000;
 
 const fileError = (
   code: 'TOO_MANY_FILES' | 'FILE_TOO_LARGE' | 'FILES_TOO_LARGE_IN_TOTAL' | 'UNSUPPORTED_FILE_TYPE',
@@ -179,6 +186,14 @@ async function storeFile(
     // A picture the decoder cannot read cannot be turned upright or stripped of its position,
     // so it is refused (415) rather than stored as sent. Other formats are not decoded: a pdf,
     // mp4, mov or docx whose first bytes are right is stored as sent, however broken its body.
+    if (picture && isPixelLimitError(error)) {
+      throw fileError(
+        'FILE_TOO_LARGE',
+        FILE_ERROR_KEYS.fileSize,
+        name,
+        `${name}: the picture has more than ${MAX_PHOTO_PIXELS / 1_000_000} million pixels.`,
+      );
+    }
     if (picture && isDecoderError(error)) {
       throw fileError(
         'UNSUPPORTED_FILE_TYPE',
@@ -204,11 +219,16 @@ async function storeFile(
  * failure must reach the storage's write (and end it), never surface as an unhandled 'error'.
  */
 function upright(bytes: Readable): Readable {
-  const transformer = sharp({ failOn: 'error' }).rotate();
+  const transformer = sharp({ failOn: 'error', limitInputPixels: MAX_PHOTO_PIXELS }).rotate();
   pipeline(bytes, transformer, () => {
     // Its error, if any, also destroys the transformer, and so reaches storage.put.
   });
   return transformer;
+}
+
+/** sharp's words for a header that names more pixels than limitInputPixels allows. */
+function isPixelLimitError(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
 }
 
 /** libvips' (and sharp's) words for input it cannot decode. */
