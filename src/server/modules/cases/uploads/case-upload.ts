@@ -17,8 +17,11 @@ import { safeFileName } from './file-names';
 
 // One multipart case body (flows §3.3, §5), read part by part: text fields are collected,
 // each file is streamed through a byte count and a content sniff straight into storage, so no
-// file is ever held whole in memory. Photos are turned upright from their EXIF orientation and
-// leave without metadata (location included). Any failure removes what this body stored.
+// pdf, video or docx is ever held whole in memory. Photos (jpeg, png) are the exception: sharp
+// decodes each whole to turn it upright from its EXIF orientation, and it leaves without
+// metadata (location included). A photo the decoder cannot read is refused (415), as is one
+// naming more than MAX_PHOTO_PIXELS (413); the other types are not decoded and are stored as
+// sent when their first bytes are right. Any failure removes what this body stored.
 
 /** A file stored before its attachment record exists (CONVENTIONS, Condo). */
 export interface UploadedFile {
