@@ -5,7 +5,6 @@ import { account } from './account/en';
 import { caseHandler } from './case-handler/en';
 import { content } from './content/en';
 import { cookieConsent } from './cookie-consent/en';
-import { duplicates } from './duplicates/en';
 import { residenceSearch } from './residence-search/en';
 import type { Resources } from './resource-types';
 import { textSearch } from './text-search/en';
@@ -109,7 +108,6 @@ export const en: Resources = {
   residencePages,
   content,
   textSearch,
-  duplicates,
   cookieConsent,
   caseHandler,
   account,

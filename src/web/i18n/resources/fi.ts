@@ -5,7 +5,6 @@ import { account } from './account/fi';
 import { caseHandler } from './case-handler/fi';
 import { content } from './content/fi';
 import { cookieConsent } from './cookie-consent/fi';
-import { duplicates } from './duplicates/fi';
 import { residenceSearch } from './residence-search/fi';
 import type { Resources } from './resource-types';
 import { textSearch } from './text-search/fi';
@@ -107,7 +106,6 @@ export const fi: Resources = {
   residencePages,
   content,
   textSearch,
-  duplicates,
   cookieConsent,
   caseHandler,
   account,

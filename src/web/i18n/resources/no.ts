@@ -5,7 +5,6 @@ import { account } from './account/no';
 import { caseHandler } from './case-handler/no';
 import { content } from './content/no';
 import { cookieConsent } from './cookie-consent/no';
-import { duplicates } from './duplicates/no';
 import { residenceSearch } from './residence-search/no';
 import type { Resources } from './resource-types';
 import { textSearch } from './text-search/no';
@@ -108,7 +107,6 @@ export const no: Resources = {
   residencePages,
   content,
   textSearch,
-  duplicates,
   cookieConsent,
   caseHandler,
   account,

@@ -5,7 +5,6 @@ import { account } from './account/sv';
 import { caseHandler } from './case-handler/sv';
 import { content } from './content/sv';
 import { cookieConsent } from './cookie-consent/sv';
-import { duplicates } from './duplicates/sv';
 import { residenceSearch } from './residence-search/sv';
 import { textSearch } from './text-search/sv';
 // Source language: every other language must have exactly these keys (typed in
@@ -108,7 +107,6 @@ export const sv = {
   residencePages,
   content,
   textSearch,
-  duplicates,
   cookieConsent,
   caseHandler,
   account,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { SimilarCase } from '../../../../shared/cases/similar-cases-contracts';
 import { LOCALES, type Locale } from '../../../../shared/sites/site-types';
 import { createI18n } from '../../../i18n/create-i18n';
+import { DUPLICATE_TEXTS, ensureDuplicateTexts } from '../../../i18n/duplicates-texts';
 import { DuplicateCasesStep } from './duplicate-cases-step';
 import { similarCasesQueryKey } from './similar-cases-query';
 
@@ -81,9 +82,11 @@ describe('the duplicates step', () => {
 
   it.each(LOCALES)('speaks %s, dates included', (locale) => {
     const i18n = createI18n(locale);
+    ensureDuplicateTexts(i18n);
+    const t = i18n.getFixedT(null, 'duplicates');
     const shown = text(render(locale, CASES));
-    expect(shown).toContain(i18n.t('duplicates.heading'));
-    expect(shown).toContain(i18n.t('duplicates.follow', { ticketNumber: 500123 }));
+    expect(shown).toContain(t('heading'));
+    expect(shown).toContain(t('follow', { ticketNumber: 500123 }));
     expect(shown).toContain(locale === 'no' || locale === 'fi' ? '20.11.2026' : '2026-11-20');
   });
 
@@ -92,5 +95,26 @@ describe('the duplicates step', () => {
     expect(shown).toContain('No one has reported a fault of this kind');
     expect(shown).toContain('Continue');
     expect(shown).not.toContain('Follow');
+  });
+});
+
+function entries(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    entries(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+const placeholders = (value: string) => [...value.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+describe('duplicate-check texts', () => {
+  const source = new Map(entries(DUPLICATE_TEXTS.sv));
+
+  it.each(LOCALES)('%s has the Swedish keys, none empty, with the same placeholders', (locale) => {
+    const texts = entries(DUPLICATE_TEXTS[locale]);
+    expect(texts.map(([key]) => key).sort()).toEqual([...source.keys()].sort());
+    for (const [key, value] of texts) {
+      expect(value.trim(), `${locale}:${key}`).not.toBe('');
+      expect(placeholders(value), `${locale}:${key}`).toEqual(placeholders(source.get(key) ?? ''));
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SimilarCase } from '../../../../shared/cases/similar-cases-contracts';
 import { formatDate } from '../../../../shared/format/dates';
+import { useDuplicatesTranslation } from '../../../i18n/duplicates-texts';
 import { useSiteLocale } from '../../../i18n/use-site-locale';
 import styles from './duplicate-cases-step.module.css';
 import { useFollowCase } from './follow-case-mutation';
@@ -27,7 +27,7 @@ export function DuplicateCasesStep({
   onContinue,
   onFollow,
 }: DuplicateCasesStepProps) {
-  const { t } = useTranslation();
+  const { t } = useDuplicatesTranslation();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const similar = useSimilarCases(buildingId, problemArea);
@@ -41,17 +41,17 @@ export function DuplicateCasesStep({
   return (
     <section className={styles.step} aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
-        {t('duplicates.heading')}
+        {t('heading')}
       </h2>
       <div aria-live="polite">
         {similar.isPending ? (
-          <p role="status">{t('duplicates.loading')}</p>
+          <p role="status">{t('loading')}</p>
         ) : similar.isError ? (
-          <p className={styles.alert}>{t('duplicates.loadFailed')}</p>
+          <p className={styles.alert}>{t('loadFailed')}</p>
         ) : cases.length === 0 ? (
-          <p>{t('duplicates.none')}</p>
+          <p>{t('none')}</p>
         ) : (
-          <p>{t('duplicates.intro', { count: cases.length })}</p>
+          <p>{t('intro', { count: cases.length })}</p>
         )}
       </div>
       {cases.length > 0 && (
@@ -69,7 +69,7 @@ export function DuplicateCasesStep({
         onClick={onContinue}
         disabled={similar.isPending}
       >
-        {cases.length > 0 ? t('duplicates.continueOther') : t('duplicates.continue')}
+        {cases.length > 0 ? t('continueOther') : t('continue')}
       </button>
     </section>
   );
@@ -82,7 +82,7 @@ function SimilarCaseItem({
   item: SimilarCase;
   onFollow: (followed: SimilarCase) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useDuplicatesTranslation();
   const locale = useSiteLocale();
   const titleId = useId();
   const follow = useFollowCase();
@@ -96,32 +96,32 @@ function SimilarCaseItem({
   return (
     <article className={styles.case} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.caseHeading}>
-        {t('duplicates.ticket', { ticketNumber: item.ticketNumber })}
+        {t('ticket', { ticketNumber: item.ticketNumber })}
       </h3>
       <dl className={styles.facts}>
-        <dt>{t('duplicates.area')}</dt>
+        <dt>{t('area')}</dt>
         <dd>{item.areaName}</dd>
-        <dt>{t('duplicates.reported')}</dt>
+        <dt>{t('reported')}</dt>
         <dd>
           <time dateTime={item.creationDate}>{formatDate(item.creationDate, locale)}</time>
         </dd>
-        <dt>{t('duplicates.status')}</dt>
+        <dt>{t('status')}</dt>
         <dd>
           <span className={`${styles.status} ${styles[item.caseStatusGroup]}`}>
-            {t(`duplicates.statusGroups.${item.caseStatusGroup}`)}
+            {t(`statusGroups.${item.caseStatusGroup}`)}
           </span>
         </dd>
         {item.description !== undefined && (
           <>
-            <dt>{t('duplicates.description')}</dt>
+            <dt>{t('description')}</dt>
             <dd>{item.description}</dd>
           </>
         )}
       </dl>
       {item.mine ? (
-        <p className={styles.note}>{t('duplicates.mine')}</p>
+        <p className={styles.note}>{t('mine')}</p>
       ) : item.following ? (
-        <p className={styles.note}>{t('duplicates.following')}</p>
+        <p className={styles.note}>{t('following')}</p>
       ) : (
         <button
           type="button"
@@ -130,14 +130,12 @@ function SimilarCaseItem({
           disabled={follow.isPending}
           aria-busy={follow.isPending}
         >
-          {follow.isPending
-            ? t('duplicates.followPending')
-            : t('duplicates.follow', { ticketNumber: item.ticketNumber })}
+          {follow.isPending ? t('followPending') : t('follow', { ticketNumber: item.ticketNumber })}
         </button>
       )}
       {failed && (
         <p role="alert" className={styles.alert}>
-          {t('duplicates.followFailed')}
+          {t('followFailed')}
         </p>
       )}
     </article>

@@ -1,6 +1,7 @@
-import type { Resources } from '../resource-types';
+import type { Translations } from '../../../../shared/texts/translations';
+import type { duplicates as source } from './sv';
 
-export const duplicates: Resources['duplicates'] = {
+export const duplicates: Translations<typeof source> = {
   heading: 'Has someone already reported this?',
   loading: 'Looking for earlier reports in the building …',
   loadFailed: 'We could not check whether the fault has been reported. You can report it anyway.',

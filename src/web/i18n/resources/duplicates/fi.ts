@@ -1,6 +1,7 @@
-import type { Resources } from '../resource-types';
+import type { Translations } from '../../../../shared/texts/translations';
+import type { duplicates as source } from './sv';
 
-export const duplicates: Resources['duplicates'] = {
+export const duplicates: Translations<typeof source> = {
   heading: 'Onko joku jo ilmoittanut tästä?',
   loading: 'Etsitään talon aiempia ilmoituksia …',
   loadFailed: 'Emme voineet tarkistaa, onko vika jo ilmoitettu. Voit ilmoittaa sen silti.',

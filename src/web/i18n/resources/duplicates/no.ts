@@ -1,6 +1,7 @@
-import type { Resources } from '../resource-types';
+import type { Translations } from '../../../../shared/texts/translations';
+import type { duplicates as source } from './sv';
 
-export const duplicates: Resources['duplicates'] = {
+export const duplicates: Translations<typeof source> = {
   heading: 'Har noen allerede meldt dette?',
   loading: 'Ser etter tidligere meldinger i bygget …',
   loadFailed: 'Vi kunne ikke se om feilen allerede er meldt. Du kan melde den likevel.',
