@@ -41,7 +41,7 @@ const CASES: SimilarCase[] = [
   },
 ];
 
-function render(locale: Locale, cases: SimilarCase[]) {
+function render(locale: Locale, cases: SimilarCase[], withinShell = false) {
   const client = new QueryClient();
   client.setQueryData(similarCasesQueryKey(BUILDING, 1030), cases);
   return renderToString(
@@ -52,6 +52,7 @@ function render(locale: Locale, cases: SimilarCase[]) {
           problemArea={1030}
           onContinue={() => undefined}
           onFollow={() => undefined}
+          withinShell={withinShell}
         />
       </I18nextProvider>
     </QueryClientProvider>,
@@ -88,6 +89,14 @@ describe('the duplicates step', () => {
     expect(shown).toContain(t('heading'));
     expect(shown).toContain(t('follow', { ticketNumber: 500123 }));
     expect(shown).toContain(locale === 'no' || locale === 'fi' ? '20.11.2026' : '2026-11-20');
+  });
+
+  it('inside the wizard’s step frame leaves heading and continue button to the frame', () => {
+    const html = render('sv', CASES, true);
+    expect(html).not.toContain('<h2');
+    expect(html).not.toContain('Mitt fel är ett annat');
+    expect(html.match(/<h4/g)).toHaveLength(3);
+    expect(html.match(/<button/g)).toHaveLength(1);
   });
 
   it('says so and offers only to go on when there is none', () => {

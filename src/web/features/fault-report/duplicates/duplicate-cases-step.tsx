@@ -19,6 +19,11 @@ export interface DuplicateCasesStepProps {
   onContinue: () => void;
   /** The user now follows this errand instead of reporting it (the wizard may close or confirm). */
   onFollow: (followed: SimilarCase) => void;
+  /**
+   * The wizard's step frame supplies the step's heading, focus and next ("report anyway")
+   * button: then this step shows neither heading nor continue button, and its errands are h4.
+   */
+  withinShell?: boolean;
 }
 
 export function DuplicateCasesStep({
@@ -26,6 +31,7 @@ export function DuplicateCasesStep({
   problemArea,
   onContinue,
   onFollow,
+  withinShell = false,
 }: DuplicateCasesStepProps) {
   const { t } = useDuplicatesTranslation();
   const headingId = useId();
@@ -35,14 +41,16 @@ export function DuplicateCasesStep({
 
   // The step replaces the previous one in the modal: move focus to its heading.
   useEffect(() => {
-    heading.current?.focus();
-  }, []);
+    if (!withinShell) heading.current?.focus();
+  }, [withinShell]);
 
   return (
-    <section className={styles.step} aria-labelledby={headingId}>
-      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
-        {t('heading')}
-      </h2>
+    <section className={styles.step} aria-labelledby={withinShell ? undefined : headingId}>
+      {!withinShell && (
+        <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
+          {t('heading')}
+        </h2>
+      )}
       <div aria-live="polite">
         {similar.isPending ? (
           <p role="status">{t('loading')}</p>
@@ -58,19 +66,21 @@ export function DuplicateCasesStep({
         <ul className={styles.list}>
           {cases.map((item) => (
             <li key={item.id}>
-              <SimilarCaseItem item={item} onFollow={onFollow} />
+              <SimilarCaseItem item={item} onFollow={onFollow} headingLevel={withinShell ? 4 : 3} />
             </li>
           ))}
         </ul>
       )}
-      <button
-        type="button"
-        className={cases.length > 0 ? styles.secondary : styles.button}
-        onClick={onContinue}
-        disabled={similar.isPending}
-      >
-        {cases.length > 0 ? t('continueOther') : t('continue')}
-      </button>
+      {!withinShell && (
+        <button
+          type="button"
+          className={cases.length > 0 ? styles.secondary : styles.button}
+          onClick={onContinue}
+          disabled={similar.isPending}
+        >
+          {cases.length > 0 ? t('continueOther') : t('continue')}
+        </button>
+      )}
     </section>
   );
 }
@@ -78,10 +88,13 @@ export function DuplicateCasesStep({
 function SimilarCaseItem({
   item,
   onFollow,
+  headingLevel,
 }: {
   item: SimilarCase;
   onFollow: (followed: SimilarCase) => void;
+  headingLevel: 3 | 4;
 }) {
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const { t } = useDuplicatesTranslation();
   const locale = useSiteLocale();
   const titleId = useId();
@@ -95,9 +108,9 @@ function SimilarCaseItem({
 
   return (
     <article className={styles.case} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.caseHeading}>
+      <Heading id={titleId} className={styles.caseHeading}>
         {t('ticket', { ticketNumber: item.ticketNumber })}
-      </h3>
+      </Heading>
       <dl className={styles.facts}>
         <dt>{t('area')}</dt>
         <dd>{item.areaName}</dd>
