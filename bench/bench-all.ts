@@ -7,10 +7,12 @@
 //    no and fi and the search, stage, object, article and text-search pages of se, against the
 //    cached portal (what a visitor gets), with Debian's Chromium.
 // 4. The residence search API mix (`npm run bench`, bench/search-bench.ts, run as it is).
+// 5. Issue 13: a case submitted with 5 × 20 MB files, streamed: the server's RSS increase and
+//    the submit time (bench/upload-bench.ts; `npm run bench:uploads` is --only uploads).
 //
 // Prints one table, and writes it with the machine's load (`uptime`: the machine is shared) to
 // bench/results/<date>-all.json. Options: --duration S (each load test, default 8),
-// --only pages|lighthouse|search (one part; `npm run bench:pages` is --only pages).
+// --only pages|lighthouse|search|uploads (one part; `npm run bench:pages` is --only pages).
 // Needs `npm run build` first. Nothing here is asserted by the test suite.
 
 import { spawn } from 'node:child_process';
@@ -21,6 +23,7 @@ import { type BenchSite, hostOf, type PageKind, pagePaths } from './bench-pages'
 import { type LighthouseFigures, runLighthouse } from './lighthouse-run';
 import { CONNECTIONS, helloWorld, type LoadFigures, measurePages, type PageLoadResults } from './pages-bench';
 import { projectRoot, startPortal } from './portal-process';
+import { describeRound, FILE_BYTES, FILE_COUNT, measureCaseUploads, RSS_TARGET_MB } from './upload-bench';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -28,7 +31,7 @@ const argument = (name: string) => {
 };
 const duration = Number(argument('duration')) || 8;
 const only = argument('only');
-const runs = (part: 'pages' | 'lighthouse' | 'search') => !only || only === part;
+const runs = (part: 'pages' | 'lighthouse' | 'search' | 'uploads') => !only || only === part;
 
 /** One line of the report: a figure, its target, and whether it meets it (undefined: no target). */
 interface Row {
@@ -224,6 +227,18 @@ async function main(): Promise<void> {
           : search.http.p99Ms <= 30,
       });
     }
+  }
+  if (runs('uploads')) {
+    noteLoad('before case uploads');
+    const rounds = await measureCaseUploads(3);
+    for (const [index, round] of rounds.entries())
+      rows.push({
+        section: `Case submit, ${FILE_COUNT} × ${FILE_BYTES.toLocaleString('en')} bytes streamed (server RSS)`,
+        what: index === 0 ? 'first large submit after a small warm-up' : `submit ${index + 1}`,
+        figure: describeRound(round),
+        target: `RSS + < ${RSS_TARGET_MB} MB`,
+        met: round.rssIncreaseMb < RSS_TARGET_MB,
+      });
   }
   noteLoad('end');
   report(lighthouse);

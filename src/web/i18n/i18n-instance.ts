@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import type { Locale } from '../../shared/sites/site-types';
 import { createTextsInstance } from '../../shared/texts/texts-instance';
+import type { duplicates } from './resources/duplicates/sv';
 import type { errands } from './resources/errands/sv';
 import type { Resources } from './resources/resource-types';
 import type { sv } from './resources/sv';
@@ -8,8 +9,9 @@ import type { sv } from './resources/sv';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // 'errands' is its own namespace, added by the pages that use it (errands-texts.ts).
-    resources: { translation: typeof sv; errands: typeof errands };
+    // 'errands' and 'duplicates' are namespaces of their own, added by the pages that use them
+    // (errands-texts.ts, duplicates-texts.ts).
+    resources: { translation: typeof sv; errands: typeof errands; duplicates: typeof duplicates };
   }
 }
 

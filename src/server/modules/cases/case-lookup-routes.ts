@@ -17,7 +17,6 @@ import {
 import { addEndpoint } from '../../http/add-endpoint';
 import { loginOf } from '../../plugins/auth/access';
 import { languageOf, notFound } from './case-rules';
-import { siteOfRef } from './case-service';
 import {
   articlesOf,
   assetsOfArea,
@@ -33,6 +32,7 @@ import {
   searchBuildings,
   setBoardEmail,
 } from './property-repository';
+import { siteOfRef } from './site-reference';
 
 // What the wizard looks up (flows §7.1): agreements, the board's search, rooms, problem
 // areas, appliances and their suppliers, FAQ, the association account and the e-mail check.

@@ -7,6 +7,7 @@ import type { FileStorage } from '../../providers/file-storage/file-storage';
 import { localDiskStorage } from '../../providers/file-storage/local-disk-storage';
 import { registerCaseLookupRoutes } from './case-lookup-routes';
 import { registerCaseRoutes } from './case-routes';
+import { registerSimilarCaseRoutes } from './duplicates/similar-cases-routes';
 import { registerStaffCaseRoutes } from './staff/staff-case-routes';
 import { ORPHAN_AGE_MS, sweepOrphanUploads } from './uploads/orphan-sweep';
 
@@ -37,6 +38,7 @@ export async function registerCaseModule(app: FastifyInstance): Promise<void> {
   });
   await registerCaseRoutes(app);
   await registerCaseLookupRoutes(app);
+  await registerSimilarCaseRoutes(app);
   await registerStaffCaseRoutes(app);
   // Hourly: a file stored by a submit whose process died before its record was written.
   schedulePeriodicTask(app, 'sweep orphaned uploads', ORPHAN_AGE_MS, async () => {

@@ -19,9 +19,11 @@ import {
 } from '../../../shared/cases/case-contracts';
 import { addEndpoint } from '../../http/add-endpoint';
 import { loginOf } from '../../plugins/auth/access';
+import { closeCase } from './case-closing';
+import { createCase } from './case-creation';
 import { findCase, findCaseAttachment, hasCases, listCases } from './case-repository';
 import { fileUrls, languageOf, notFound, type RouteFamily, roundFileUrls, scopeFor } from './case-rules';
-import { changeCase, closeCase, createCase } from './case-service';
+import { changeCase } from './case-update';
 import { findRound, findRoundAttachment, listRounds } from './round-repository';
 import { attachmentDisposition } from './uploads/file-names';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { compose, Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -17,8 +17,11 @@ import { safeFileName } from './file-names';
 
 // One multipart case body (flows §3.3, §5), read part by part: text fields are collected,
 // each file is streamed through a byte count and a content sniff straight into storage, so no
-// file is ever held whole in memory. Photos are turned upright from their EXIF orientation and
-// leave without metadata (location included). Any failure removes what this body stored.
+// pdf, video or docx is ever held whole in memory. Photos (jpeg, png) are the exception: sharp
+// decodes each whole to turn it upright from its EXIF orientation, and it leaves without
+// metadata (location included). A photo the decoder cannot read is refused (415), as is one
+// naming more than MAX_PHOTO_PIXELS (413); the other types are not decoded and are stored as
+// sent when their first bytes are right. Any failure removes what this body stored.
 
 /** A file stored before its attachment record exists (CONVENTIONS, Condo). */
 export interface UploadedFile {
@@ -44,6 +47,13 @@ export interface UploadLimits {
 /** Enough of the start of a file for file-type to tell a docx from any other zip. */
 const SNIFF_BYTES = 64 * 1024;
 const ORIENTABLE = new Set<string>(['image/jpeg', 'image/png']);
+/**
+ * A photo is decoded whole to be turned upright, at about 10 bytes of memory per pixel: a
+ * small file whose header names a huge picture would take gigabytes. 50 MP holds a 48 MP
+ * phone photo; a real photo with more pixels is beyond 20 MB anyway. Checked from the header,
+ * before decoding.
+ */
+const MAX_PHOTO_PIXELS = 50_000_000;
 
 const fileError = (
   code: 'TOO_MANY_FILES' | 'FILE_TOO_LARGE' | 'FILES_TOO_LARGE_IN_TOTAL' | 'UNSUPPORTED_FILE_TYPE',
@@ -168,11 +178,35 @@ async function storeFile(
     }
   };
   const bytes = Readable.from(rest(), { objectMode: false });
-  // sharp writes no metadata unless asked: EXIF (GPS position included) is left behind.
-  const body = ORIENTABLE.has(contentType) ? compose(bytes, sharp({ failOn: 'error' }).rotate()) : bytes;
+  const picture = ORIENTABLE.has(contentType);
+  const body = picture ? upright(bytes) : bytes;
   const attachmentId = randomUUID();
   const storageKey = storageKeyOf(attachmentId);
-  const stored = await storage.put(storageKey, body as Readable);
+  let stored: { size: number };
+  try {
+    stored = await storage.put(storageKey, body);
+  } catch (error) {
+    // A picture the decoder cannot read cannot be turned upright or stripped of its position,
+    // so it is refused (415) rather than stored as sent. Other formats are not decoded: a pdf,
+    // mp4, mov or docx whose first bytes are right is stored as sent, however broken its body.
+    if (picture && isPixelLimitError(error)) {
+      throw fileError(
+        'FILE_TOO_LARGE',
+        FILE_ERROR_KEYS.fileSize,
+        name,
+        `${name}: the picture has more than ${MAX_PHOTO_PIXELS / 1_000_000} million pixels.`,
+      );
+    }
+    if (picture && isDecoderError(error)) {
+      throw fileError(
+        'UNSUPPORTED_FILE_TYPE',
+        FILE_ERROR_KEYS.unsupportedType,
+        name,
+        `${name}: the picture could not be read; it may be damaged or incomplete.`,
+      );
+    }
+    throw error;
+  }
   return {
     attachmentId,
     storageKey,
@@ -180,6 +214,31 @@ async function storeFile(
     contentType,
     size: stored.size,
   };
+}
+
+/**
+ * The photo turned upright from its EXIF orientation; sharp writes no metadata unless asked,
+ * so EXIF (GPS position included) is left behind. pipeline, not compose or pipe: a decoder
+ * failure must reach the storage's write (and end it), never surface as an unhandled 'error'.
+ */
+function upright(bytes: Readable): Readable {
+  const transformer = sharp({ failOn: 'error', limitInputPixels: MAX_PHOTO_PIXELS }).rotate();
+  pipeline(bytes, transformer, () => {
+    // Its error, if any, also destroys the transformer, and so reaches storage.put.
+  });
+  return transformer;
+}
+
+/** sharp's words for a header that names more pixels than limitInputPixels allows. */
+function isPixelLimitError(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
+}
+
+/** libvips' (and sharp's) words for input it cannot decode. */
+function isDecoderError(error: unknown): boolean {
+  if (error instanceof HttpError) return false;
+  const message = error instanceof Error ? error.message : '';
+  return /vips|Input buffer|corrupt|premature end|image/i.test(message) && !/multipart/i.test(message);
 }
 
 /** Reads the rest of a refused file so the parser can go on to the end of the body. */
