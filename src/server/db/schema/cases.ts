@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -288,5 +289,27 @@ export const attachments = pgTable(
     index('attachments_case_idx').on(table.caseId),
     index('attachments_round_idx').on(table.roundId),
     check('attachments_one_owner', sql`(${table.caseId} is null) <> (${table.roundId} is null)`),
+  ],
+);
+
+/**
+ * A user who follows someone else's open case instead of reporting the same fault again
+ * (issue 13 item 8). The follower sees the case's safe summary and hears of its progress.
+ */
+export const caseFollowers = pgTable(
+  'case_followers',
+  {
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    siteKey: text('site_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.caseId, table.userId] }),
+    index('case_followers_user_idx').on(table.userId),
   ],
 );

@@ -198,8 +198,6 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
-  /** Unused and always null: with SMTP a mail is sent and not stored (mailer.ts). Drop with the next schema change. */
-  sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

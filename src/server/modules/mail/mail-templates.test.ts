@@ -28,6 +28,13 @@ const EXAMPLES: { [K in MailKind]: MailValues[K] } = {
     link: LINK,
   },
   'errand-comment': { brand: 'Hemvist', firstName: HOSTILE_NAME, errandNumber: '100001', link: LINK },
+  'followed-errand-status-changed': {
+    brand: 'Hemvist',
+    firstName: HOSTILE_NAME,
+    errandNumber: '100001',
+    problemArea: HOSTILE_NAME,
+    status: 'Ongoing',
+  },
 };
 const KINDS = Object.keys(EXAMPLES) as MailKind[];
 
@@ -40,6 +47,7 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'email-already-used': 'används redan av ett annat konto',
     'errand-status-changed': 'har nu statusen',
     'errand-comment': 'har skrivit en kommentar',
+    'followed-errand-status-changed': 'som du följer har nu statusen',
   },
   no: {
     lang: 'nb',
@@ -48,6 +56,7 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'email-already-used': 'brukes allerede av en annen konto',
     'errand-status-changed': 'har nå statusen',
     'errand-comment': 'har skrevet en kommentar',
+    'followed-errand-status-changed': 'som du følger, har nå statusen',
   },
   fi: {
     lang: 'fi',
@@ -56,6 +65,7 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'email-already-used': 'osoite on jo toisen tilin käytössä',
     'errand-status-changed': 'on nyt tilassa',
     'errand-comment': 'on kommentoinut',
+    'followed-errand-status-changed': 'Seuraamasi vikailmoitus',
   },
   en: {
     lang: 'en',
@@ -64,6 +74,7 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'email-already-used': 'another account already uses it',
     'errand-status-changed': 'now has the status',
     'errand-comment': 'has commented on your case',
+    'followed-errand-status-changed': 'you follow now has the status',
   },
 };
 

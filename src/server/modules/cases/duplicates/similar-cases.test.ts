@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAssociationId, demoUserId } from '../../../../../seed/accounts/demo-accounts';
+import { demoAccount, demoAssociationId, demoUserId } from '../../../../../seed/accounts/demo-accounts';
 import { detailCode } from '../../../../../seed/cases/problem-areas';
 import { apartmentId, buildingId } from '../../../../../seed/cases/property-world';
 import { CASE_STATUS } from '../../../../shared/cases/case-statuses';
 import { SITES } from '../../../../shared/sites/sites';
-import { cases, rooms } from '../../../db/schema';
+import { cases, mailOutbox, rooms } from '../../../db/schema';
+import { emailLogin, freshIp, SE_HOST } from '../../account/testing/account-test-app';
+import { queuedMailSettled } from '../../mail/mail-queue';
 import {
   anonymous,
   type Caller,
@@ -213,14 +215,26 @@ describe('following a case instead of reporting it again', () => {
     expect(list.filter((item) => item.following).map((item) => item.id)).toEqual([target.id]);
   });
 
-  it('does not put the follow itself in the header’s notifications', async () => {
-    const bell = await ctx.app.inject({
-      method: 'GET',
-      url: `/notifications/${SITES.se.notificationSiteKey}`,
-      headers: callers.residentA.headers,
+  it('mails the follower, in their language, when a case handler moves the case on', async () => {
+    const target = shown[1] as { id: string; ticketNumber: number };
+    const { body } = await emailLogin(ctx.app, 'case-handler', { host: SE_HOST, ip: freshIp() });
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/case_management/staff/cases/${target.id}/status`,
+      headers: { authorization: `Bearer ${body.token}`, host: SE_HOST },
+      payload: { statusId: CASE_STATUS.waitingMaterial },
     });
-    expect(bell.statusCode).toBe(200);
-    expect(bell.json().filter((notice: { name: string }) => notice.name === 'case_followed')).toEqual([]);
+    expect(moved.statusCode, moved.body).toBe(200);
+    await queuedMailSettled(ctx.app);
+    const follower = demoAccount('resident');
+    const mails = await ctx.database.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, follower.email ?? ''));
+    const mail = mails.find((candidate) => candidate.subject.includes(String(target.ticketNumber)));
+    expect(mail?.subject).toContain('som du följer');
+    expect(mail?.text).toContain('Gräs');
+    expect(mail?.text).toContain('Väntar på material');
   });
 
   it('records nothing for the caller’s own case', async () => {

@@ -6,7 +6,9 @@ import type { SiteKey } from '../../../../shared/sites/site-types';
 import { SITES } from '../../../../shared/sites/sites';
 import { requireSiteContext } from '../../../plugins/site-context';
 import { sendMailLater } from '../../mail/mail-queue';
+import { sendMail } from '../../mail/mailer';
 import { renderMail } from '../../mail/templates/render-mail';
+import { followerContacts, problemAreaNamesOf } from '../duplicates/case-followers';
 import { type CaseForNotice, type CaseNoticeName, reporterContact } from './staff-case-repository';
 
 // The reporter's mail about a handler's change (issue 13 item 7): in the language of the
@@ -45,5 +47,32 @@ export function mailReporter(
           })
         : renderMail('errand-comment', site.locale, base);
     return { to: reporter.email, ...mail };
+  });
+}
+
+/**
+ * Tells the people who follow the errand instead of reporting the same fault (issue 13 item 8)
+ * that it moved on: a mail in the language of the site they followed from, without a link, as
+ * the errand itself stays the reporter's. Comments are between reporter and handler.
+ */
+export function mailFollowers(app: FastifyInstance, errand: CaseForNotice, statusId: number): void {
+  sendMailLater(app, async () => {
+    const [followers, areaNames] = await Promise.all([
+      followerContacts(app.database.db, errand.id),
+      problemAreaNamesOf(app.database.db, errand.id),
+    ]);
+    for (const follower of followers) {
+      if (!follower.email || !Object.hasOwn(SITES, follower.siteKey)) continue;
+      const site = SITES[follower.siteKey as SiteKey];
+      const mail = renderMail('followed-errand-status-changed', site.locale, {
+        brand: site.brand.name,
+        firstName: follower.firstName,
+        errandNumber: String(errand.ticketNumber),
+        problemArea: areaNames?.[site.locale] ?? '',
+        status: caseStatusLabel(site.locale, statusId),
+      });
+      await sendMail(app, { to: follower.email, ...mail });
+    }
+    return undefined;
   });
 }

@@ -17,7 +17,7 @@ import { loginOf } from '../../../plugins/auth/access';
 import { staffSiteKeys } from '../../../plugins/auth/staff-members';
 import { findCase } from '../case-repository';
 import { fileUrls, languageOf, notFound } from '../case-rules';
-import { mailReporter } from './staff-case-notices';
+import { mailFollowers, mailReporter } from './staff-case-notices';
 import { addCaseComment, findCaseForStaff, listStaffCases, moveCaseFrom } from './staff-case-repository';
 
 // The case handler's routes (issue 13 item 7). The access hook lets only case handlers in;
@@ -64,6 +64,7 @@ export async function registerStaffCaseRoutes(app: FastifyInstance): Promise<voi
       );
     }
     mailReporter(app, request, errand, 'case_status_changed', to);
+    mailFollowers(app, errand, to);
     return detail(request, siteKeys, errand.id);
   });
 

@@ -41,6 +41,13 @@ export const en: MailTexts = {
       intro: [`Your case ${errandNumber} with ${brand} now has the status: ${status}.`],
       action: { label: 'View the case', url: link },
     }),
+    'followed-errand-status-changed': ({ brand, errandNumber, problemArea, status }) => ({
+      subject: `The fault report ${errandNumber} you follow with ${brand} has a new status`,
+      intro: [
+        `The fault report ${errandNumber} (${problemArea}) you follow now has the status: ${status}.`,
+        'You receive this because you chose to follow the report instead of reporting the same fault again.',
+      ],
+    }),
     'errand-comment': ({ brand, errandNumber, link }) => ({
       subject: `A new comment on your case ${errandNumber} with ${brand}`,
       intro: [`A case handler at ${brand} has commented on your case ${errandNumber}.`],

@@ -41,6 +41,13 @@ export const fi: MailTexts = {
       intro: [`Palvelupyyntösi ${errandNumber} palvelussa ${brand} on nyt tilassa: ${status}.`],
       action: { label: 'Näytä palvelupyyntö', url: link },
     }),
+    'followed-errand-status-changed': ({ brand, errandNumber, problemArea, status }) => ({
+      subject: `Seuraamasi vikailmoitus ${errandNumber} – ${brand}: uusi tila`,
+      intro: [
+        `Seuraamasi vikailmoitus ${errandNumber} (${problemArea}) on nyt tilassa: ${status}.`,
+        'Saat tämän viestin, koska valitsit seurata ilmoitusta sen sijaan, että olisit ilmoittanut saman vian uudelleen.',
+      ],
+    }),
     'errand-comment': ({ brand, errandNumber, link }) => ({
       subject: `Uusi kommentti palvelupyynnössäsi ${errandNumber} – ${brand}`,
       intro: [`Käsittelijä palvelussa ${brand} on kommentoinut palvelupyyntöäsi ${errandNumber}.`],

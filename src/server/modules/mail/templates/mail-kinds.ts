@@ -27,6 +27,12 @@ export interface MailValues {
   'errand-status-changed': MailBaseValues & { errandNumber: string; status: string; link: string };
   /** A case handler commented on the reader's errand; the comment is read on the errand page. */
   'errand-comment': MailBaseValues & { errandNumber: string; link: string };
+  /** The errand the reader follows instead of reporting the same fault (issue 13 item 8) moved on. */
+  'followed-errand-status-changed': MailBaseValues & {
+    errandNumber: string;
+    problemArea: string;
+    status: string;
+  };
   // Later mails go here, for example:
   // 'booking-confirmation': MailBaseValues & { objectNumber: string; link: string };
 }

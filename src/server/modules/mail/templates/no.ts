@@ -40,6 +40,13 @@ export const no: MailTexts = {
       intro: [`Saken din ${errandNumber} hos ${brand} har nå statusen: ${status}.`],
       action: { label: 'Se saken', url: link },
     }),
+    'followed-errand-status-changed': ({ brand, errandNumber, problemArea, status }) => ({
+      subject: `Feilmeldingen ${errandNumber} du følger hos ${brand} har fått ny status`,
+      intro: [
+        `Feilmeldingen ${errandNumber} (${problemArea}) som du følger, har nå statusen: ${status}.`,
+        'Du får denne meldingen fordi du valgte å følge saken i stedet for å melde den samme feilen på nytt.',
+      ],
+    }),
     'errand-comment': ({ brand, errandNumber, link }) => ({
       subject: `Ny kommentar i saken din ${errandNumber} hos ${brand}`,
       intro: [`En saksbehandler hos ${brand} har skrevet en kommentar i saken din ${errandNumber}.`],

@@ -40,6 +40,13 @@ export const sv: MailTexts = {
       intro: [`Ditt ärende ${errandNumber} hos ${brand} har nu statusen: ${status}.`],
       action: { label: 'Visa ärendet', url: link },
     }),
+    'followed-errand-status-changed': ({ brand, errandNumber, problemArea, status }) => ({
+      subject: `Felanmälan ${errandNumber} som du följer hos ${brand} har fått ny status`,
+      intro: [
+        `Felanmälan ${errandNumber} (${problemArea}) som du följer har nu statusen: ${status}.`,
+        'Du får det här meddelandet eftersom du valde att följa ärendet i stället för att anmäla samma fel igen.',
+      ],
+    }),
     'errand-comment': ({ brand, errandNumber, link }) => ({
       subject: `Ny kommentar i ditt ärende ${errandNumber} hos ${brand}`,
       intro: [`En handläggare hos ${brand} har skrivit en kommentar i ditt ärende ${errandNumber}.`],
