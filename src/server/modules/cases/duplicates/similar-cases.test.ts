@@ -5,7 +5,6 @@ import { demoAccount, demoAssociationId, demoUserId } from '../../../../../seed/
 import { detailCode } from '../../../../../seed/cases/problem-areas';
 import { apartmentId, buildingId } from '../../../../../seed/cases/property-world';
 import { CASE_STATUS } from '../../../../shared/cases/case-statuses';
-import { SITES } from '../../../../shared/sites/sites';
 import { cases, mailOutbox, rooms } from '../../../db/schema';
 import { emailLogin, freshIp, SE_HOST } from '../../account/testing/account-test-app';
 import { queuedMailSettled } from '../../mail/mail-queue';
