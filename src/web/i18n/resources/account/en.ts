@@ -138,6 +138,16 @@ export const account: Resources['account'] = {
     maxLength: 'At most {{max}} characters.',
     max: 'The value may not exceed {{max}}.',
     passwordNoMatch: 'The passwords do not match.',
+    chooseOption: 'Please choose an option to continue.',
+    chooseAddress: 'Please choose an address to continue with your fault report.',
+    termsRequired: 'Please accept the terms to continue.',
+    membershipRequired: 'Please confirm that you are a member of the association.',
+    orgNrNorway: 'Enter the organisation number as nine digits.',
+    tooManyFiles: 'Too many files. You can attach at most 5 files per case.',
+    unsupportedFileType:
+      'This file type is not supported. Attach photos (jpeg, png), pdf, videos (mp4, mov) or Word documents (docx).',
+    fileSize: 'The file is too large. A file may be at most 20 MB.',
+    totalFileSize: 'The files are too large together. At most 100 MB in all.',
   },
   forgot: {
     title: 'Forgot your password',

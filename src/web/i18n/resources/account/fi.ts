@@ -136,6 +136,16 @@ export const account: Resources['account'] = {
     maxLength: 'Enintään {{max}} merkkiä.',
     max: 'Arvo saa olla enintään {{max}}.',
     passwordNoMatch: 'Salasanat eivät täsmää.',
+    chooseOption: 'Valitse jokin vaihtoehto jatkaaksesi.',
+    chooseAddress: 'Valitse osoite jatkaaksesi vikailmoitusta.',
+    termsRequired: 'Hyväksy ehdot jatkaaksesi.',
+    membershipRequired: 'Vahvista, että olet yhtiön jäsen.',
+    orgNrNorway: 'Anna organisaationumero yhdeksänä numerona.',
+    tooManyFiles: 'Liian monta tiedostoa. Voit liittää enintään 5 tiedostoa asiaa kohden.',
+    unsupportedFileType:
+      'Tiedostotyyppiä ei tueta. Liitä kuvia (jpeg, png), pdf, videoita (mp4, mov) tai Word-asiakirjoja (docx).',
+    fileSize: 'Tiedosto on liian suuri. Tiedosto saa olla enintään 20 Mt.',
+    totalFileSize: 'Tiedostot ovat yhteensä liian suuria. Enintään 100 Mt yhteensä.',
   },
   forgot: {
     title: 'Unohtuiko salasana',

@@ -136,6 +136,16 @@ export const account: Resources['account'] = {
     maxLength: 'Høyst {{max}} tegn.',
     max: 'Verdien kan ikke være større enn {{max}}.',
     passwordNoMatch: 'Passordene er ikke like.',
+    chooseOption: 'Vennligst velg et alternativ for å gå videre.',
+    chooseAddress: 'Vennligst velg en adresse for å gå videre med feilmeldingen din.',
+    termsRequired: 'Du må godta vilkårene for å gå videre.',
+    membershipRequired: 'Du må bekrefte at du er medlem i sameiet eller borettslaget.',
+    orgNrNorway: 'Oppgi organisasjonsnummeret med ni siffer.',
+    tooManyFiles: 'For mange filer. Du kan legge ved maks 5 filer per sak.',
+    unsupportedFileType:
+      'Filtypen støttes ikke. Legg ved bilder (jpeg, png), pdf, video (mp4, mov) eller Word-dokumenter (docx).',
+    fileSize: 'Filen er for stor. En fil kan være maks 20 MB.',
+    totalFileSize: 'Filene er for store til sammen. Maks 100 MB totalt.',
   },
   forgot: {
     title: 'Glemt passordet',

@@ -135,6 +135,16 @@ export const account = {
     maxLength: 'Högst {{max}} tecken.',
     max: 'Värdet får inte vara större än {{max}}.',
     passwordNoMatch: 'Lösenorden är inte lika.',
+    chooseOption: 'Vänligen markera ett alternativ för att gå vidare.',
+    chooseAddress: 'Vänligen välj en adress för att gå vidare med din felanmälan.',
+    termsRequired: 'Du behöver godkänna villkoren för att gå vidare.',
+    membershipRequired: 'Du behöver bekräfta att du är medlem i föreningen.',
+    orgNrNorway: 'Ange organisationsnumret med nio siffror.',
+    tooManyFiles: 'För många filer. Du kan bifoga högst 5 filer per ärende.',
+    unsupportedFileType:
+      'Filtypen stöds inte. Bifoga bilder (jpeg, png), pdf, video (mp4, mov) eller Word-dokument (docx).',
+    fileSize: 'Filen är för stor. En fil får vara högst 20 MB.',
+    totalFileSize: 'Filerna är för stora tillsammans. Högst 100 MB totalt.',
   },
   forgot: {
     title: 'Glömt lösenordet',
