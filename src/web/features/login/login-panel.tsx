@@ -16,6 +16,7 @@ import { useZodForm } from '../../ui/form/use-zod-form';
 import { ZodForm } from '../../ui/form/zod-form';
 import { savePendingAfterLogin } from '../../ui/residence-actions/saved-residences';
 import { afterLoginPath } from '../../ui/session/after-login';
+import { setCaseWithoutManagement } from '../../ui/session/case-login-intent';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
 import { BankIdPanel } from './bankid-panel';
@@ -66,6 +67,9 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
 
   const provider: IdentityProvider = PROVIDER_BY_COUNTRY[site.country];
   const caseFlow = initialContext.endsWith('-case');
+  // flows §2.7: login-form-case-management-private has no type toggle (the resident's case and
+  // the private login that "continue without technical management" opens first).
+  const showTabs = initialContext !== 'private-case';
   const context: LoginContext =
     tab === 'board'
       ? caseFlow
@@ -136,7 +140,12 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
   if (choice) {
     return (
       <div className={styles.panel}>
-        <ChooseAssociation associations={choice.associations} onChoose={choose} busy={busy} />
+        <ChooseAssociation
+          associations={choice.associations}
+          onChoose={choose}
+          busy={busy}
+          caseFlow={caseFlow ? { onCancel: () => setChoice(null) } : undefined}
+        />
       </div>
     );
   }
@@ -159,29 +168,30 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
 
   return (
     <div className={styles.panel}>
-      <div className={styles.tabs} role="tablist" aria-label={t('account.tabs.label')}>
-        {(['private', 'board'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`login-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls="login-tab-panel"
-            className={styles.tab}
-            onClick={() => {
-              setTab(name);
-              setOutcome(null);
-            }}
-          >
-            {t(`account.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
+      {showTabs && (
+        <div className={styles.tabs} role="tablist" aria-label={t('account.tabs.label')}>
+          {(['private', 'board'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`login-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls="login-tab-panel"
+              className={styles.tab}
+              onClick={() => {
+                setTab(name);
+                setOutcome(null);
+              }}
+            >
+              {t(`account.tabs.${name}`)}
+            </button>
+          ))}
+        </div>
+      )}
       <div
         id="login-tab-panel"
-        role="tabpanel"
-        aria-labelledby={`login-tab-${tab}`}
+        {...(showTabs ? { role: 'tabpanel', 'aria-labelledby': `login-tab-${tab}` } : {})}
         className={styles.tabPanel}
       >
         {tab === 'board' && <p>{t('account.login.boardIntro')}</p>}
@@ -218,7 +228,23 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
             <AppLink href={createAccount}>{t('account.login.createAccount')}</AppLink>
           </p>
         )}
-        {tab === 'board' && faultReport && (
+        {tab === 'board' && caseFlow && (
+          <p data-continue-without-management="">
+            {t('account.login.withoutManagementText')}{' '}
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => {
+                // platform §2: the no-management case type; the private login opens first.
+                setCaseWithoutManagement(true);
+                session.requestLogin('private-case');
+              }}
+            >
+              {t('account.login.continueWithoutManagement')}
+            </button>
+          </p>
+        )}
+        {tab === 'board' && faultReport && !caseFlow && (
           <p>
             {t('account.login.faultReportText')}{' '}
             <AppLink href={faultReport}>{t('account.login.faultReport')}</AppLink>

@@ -40,6 +40,11 @@ export const account: Resources['account'] = {
     chooseAssociation: 'Continue',
     loggedIn: 'You are logged in.',
     redirecting: 'Taking you onwards …',
+    chooseAssociationQuestion: 'Which association do you want to log in as?',
+    cancelLogin: 'Cancel login',
+    continueWithoutManagement: 'Continue without technical management',
+    withoutManagementText:
+      'Does your association not have technical management with us? Log in as a private person and report the fault for the association.',
   },
   bankId: {
     qrTitle: 'Scan the QR code with the BankID app',
@@ -93,6 +98,21 @@ export const account: Resources['account'] = {
       usernopid: 'The account has no identity number.',
       userexists: 'An account with this identity number already exists.',
     },
+  },
+  caseLogin: {
+    verifyTitle: 'Verify yourself with BankID',
+    verifyText:
+      'To report a fault we need to know who you are. Add your BankID to your account; you only do this once.',
+    verifyButton: 'Verify with BankID',
+    verifyFailed: 'The verification did not go through. Try again or contact customer service.',
+    doneTitle: 'Done',
+    doneText: 'Your BankID is now linked to your account. You can continue with your fault report.',
+    continueReport: 'Continue the fault report',
+    close: 'Close',
+    addBankIdTitle: 'Add BankID',
+    addBankIdText: 'To report a fault you need to add BankID to your account.',
+    authenticate: 'Authenticate',
+    cancel: 'Cancel',
   },
   messages: {
     wrongCampaignCode: 'Wrong campaign code.',

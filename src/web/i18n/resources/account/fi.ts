@@ -38,6 +38,11 @@ export const account: Resources['account'] = {
     chooseAssociation: 'Jatka',
     loggedIn: 'Olet kirjautunut sisään.',
     redirecting: 'Sinut ohjataan eteenpäin …',
+    chooseAssociationQuestion: 'Minkä yhtiön edustajana haluat kirjautua?',
+    cancelLogin: 'Peruuta kirjautuminen',
+    continueWithoutManagement: 'Jatka ilman teknistä isännöintiä',
+    withoutManagementText:
+      'Eikö yhtiölläsi ole teknistä isännöintiä meillä? Kirjaudu yksityishenkilönä ja tee vikailmoitus yhtiön puolesta.',
   },
   bankId: {
     qrTitle: 'Skannaa QR-koodi BankID-sovelluksella',
@@ -91,6 +96,21 @@ export const account: Resources['account'] = {
       usernopid: 'Tilillä ei ole henkilötunnusta.',
       userexists: 'Tällä henkilötunnuksella on jo tili.',
     },
+  },
+  caseLogin: {
+    verifyTitle: 'Tunnistaudu pankkitunnuksilla',
+    verifyText:
+      'Vikailmoitusta varten meidän on tiedettävä, kuka olet. Lisää vahva tunnistautuminen tiliisi, se tehdään vain kerran.',
+    verifyButton: 'Tunnistaudu',
+    verifyFailed: 'Tunnistautuminen ei onnistunut. Yritä uudelleen tai ota yhteyttä asiakaspalveluun.',
+    doneTitle: 'Valmis',
+    doneText: 'Tunnistautuminen on nyt liitetty tiliisi. Voit jatkaa vikailmoitusta.',
+    continueReport: 'Jatka vikailmoitusta',
+    close: 'Sulje',
+    addBankIdTitle: 'Lisää vahva tunnistautuminen',
+    addBankIdText: 'Vikailmoitusta varten sinun on lisättävä vahva tunnistautuminen tiliisi.',
+    authenticate: 'Tunnistaudu',
+    cancel: 'Peruuta',
   },
   messages: {
     wrongCampaignCode: 'Väärä kampanjakoodi.',

@@ -38,6 +38,11 @@ export const account: Resources['account'] = {
     chooseAssociation: 'Fortsett',
     loggedIn: 'Du er logget inn.',
     redirecting: 'Du sendes videre …',
+    chooseAssociationQuestion: 'Hvilket sameie eller borettslag vil du logge inn som?',
+    cancelLogin: 'Avbryt innloggingen',
+    continueWithoutManagement: 'Fortsett uten teknisk forvaltning',
+    withoutManagementText:
+      'Har ikke sameiet eller borettslaget teknisk forvaltning hos oss? Logg inn som privatperson og meld feil for styret.',
   },
   bankId: {
     qrTitle: 'Skann QR-koden med BankID-appen',
@@ -91,6 +96,21 @@ export const account: Resources['account'] = {
       usernopid: 'Kontoen mangler fødselsnummer.',
       userexists: 'Det finnes allerede en konto med dette fødselsnummeret.',
     },
+  },
+  caseLogin: {
+    verifyTitle: 'Bekreft deg med BankID',
+    verifyText:
+      'For å melde en feil må vi vite hvem du er. Legg til BankID på kontoen din, det gjør du én gang.',
+    verifyButton: 'Bekreft med BankID',
+    verifyFailed: 'Bekreftelsen gikk ikke gjennom. Prøv igjen eller kontakt kundeservice.',
+    doneTitle: 'Ferdig',
+    doneText: 'BankID er nå koblet til kontoen din. Du kan fortsette med feilmeldingen.',
+    continueReport: 'Fortsett med feilmeldingen',
+    close: 'Lukk',
+    addBankIdTitle: 'Legg til BankID',
+    addBankIdText: 'For å melde en feil må du legge til BankID på kontoen din.',
+    authenticate: 'Autentiser',
+    cancel: 'Avbryt',
   },
   messages: {
     wrongCampaignCode: 'Feil kampanjekode.',

@@ -37,6 +37,11 @@ export const account = {
     chooseAssociation: 'Fortsätt',
     loggedIn: 'Du är inloggad.',
     redirecting: 'Du skickas vidare …',
+    chooseAssociationQuestion: 'Vilken förening vill du logga in som?',
+    cancelLogin: 'Avbryt inloggningen',
+    continueWithoutManagement: 'Fortsätt utan teknisk förvaltning',
+    withoutManagementText:
+      'Har din förening inte teknisk förvaltning hos oss? Logga in som privatperson och gör felanmälan för föreningen.',
   },
   bankId: {
     qrTitle: 'Skanna QR-koden med BankID-appen',
@@ -90,6 +95,21 @@ export const account = {
       usernopid: 'Kontot saknar personnummer.',
       userexists: 'Det finns redan ett konto med det här personnumret.',
     },
+  },
+  caseLogin: {
+    verifyTitle: 'Verifiera dig med BankID',
+    verifyText:
+      'För att göra en felanmälan behöver vi veta vem du är. Lägg till ditt BankID på kontot, det gör du en gång.',
+    verifyButton: 'Verifiera med BankID',
+    verifyFailed: 'Verifieringen gick inte igenom. Försök igen eller kontakta kundservice.',
+    doneTitle: 'Klart',
+    doneText: 'Ditt BankID är nu kopplat till ditt konto. Du kan fortsätta med din felanmälan.',
+    continueReport: 'Fortsätt med felanmälan',
+    close: 'Stäng',
+    addBankIdTitle: 'Lägg till BankID',
+    addBankIdText: 'För att göra en felanmälan behöver du lägga till BankID på ditt konto.',
+    authenticate: 'Autentisera',
+    cancel: 'Avbryt',
   },
   messages: {
     wrongCampaignCode: 'Fel kampanjkod.',
