@@ -1,6 +1,7 @@
 import type { SiteKey } from '../../src/shared/sites/site-types';
 import { accountPages } from './account-pages';
 import { contentTemplatePages } from './content-pages';
+import { faultReportPages } from './fault-report-pages';
 import type { FeatureSeedPage } from './seed-types';
 import { textSearchPages } from './text-search-pages';
 
@@ -12,4 +13,5 @@ export const FEATURE_PAGE_SOURCES: ReadonlyArray<(site: SiteKey) => FeatureSeedP
   contentTemplatePages,
   textSearchPages,
   accountPages,
+  faultReportPages,
 ];

@@ -22,6 +22,7 @@ const SOURCES: Readonly<Record<string, TemplateSource>> = {
   'stage-not-found': ['residence-not-found-template.tsx', 'ResidenceNotFoundTemplate'],
   'object-not-found': ['residence-not-found-template.tsx', 'ResidenceNotFoundTemplate'],
   'residence-index': ['residence-index-template.tsx', 'ResidenceIndexTemplate'],
+  'fault-report': ['fault-report-template.tsx', 'FaultReportTemplate'],
 };
 
 // The error pages are part of the shell: a failed load must be able to show one at once.
