@@ -1,4 +1,5 @@
 import { FaultReportPage } from '../features/fault-report/fault-report-page';
+import { VerifyIdentity } from '../features/login/verify-identity';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import container from '../ui/container.module.css';
 import type { TemplateProps } from './template-props';
@@ -21,6 +22,7 @@ export function FaultReportTemplate({ payload, viewModel }: TemplateProps) {
         paragraphs={paragraphs}
         service={viewModel.service === 'guidance' ? 'guidance' : 'wizard'}
         loginPath={typeof viewModel.loginPath === 'string' ? viewModel.loginPath : undefined}
+        VerifyIdentity={VerifyIdentity}
       />
     </div>
   );

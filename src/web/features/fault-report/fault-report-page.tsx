@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { LoginContext } from '../../../shared/account/identity-constants';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
 import { useHydrated } from '../../ui/use-hydrated';
+import type { CaseLoginContext } from './case-login/case-kind';
+import { CaseLoginGate, type VerifyIdentityProps } from './case-login/case-login-gate';
+import { useCaseLogin } from './case-login/use-case-login';
 import styles from './fault-report.module.css';
 import { useText } from './use-text';
-import type { ReporterRole } from './wizard-modal';
 
 // The wizard and all it needs is its own chunk, loaded when a report is first asked for.
 const WizardModal = lazy(() => import('./wizard-modal').then((module) => ({ default: module.WizardModal })));
@@ -18,45 +19,41 @@ export interface FaultReportPageProps {
   service: 'wizard' | 'guidance';
   /** A site without its own login (the English sub-site): where to log in and report instead. */
   loginPath?: string;
+  /** The login feature's identity verification, for the case login's BankID prompt (flows §4.2). */
+  VerifyIdentity?: ComponentType<VerifyIdentityProps>;
 }
 
-const CONTEXT_OF_ROLE: Readonly<Record<ReporterRole, LoginContext>> = {
+type ReporterRole = 'resident' | 'board';
+
+const CONTEXT_OF_ROLE: Readonly<Record<ReporterRole, CaseLoginContext>> = {
   resident: 'private-case',
   board: 'board-member-case',
 };
 
-const roleOfContext = (context: LoginContext | null): ReporterRole | null =>
-  context === 'private-case' ? 'resident' : context === 'board-member-case' ? 'board' : null;
-
 /**
  * The fault-report page (flows §2.6, platform §2): what the service is, and a button per role
- * that opens the wizard, after the case-flow login when nobody is logged in. The hash
- * triggers #open-case and #open-board-case ask for the same login (login-hash-triggers.ts);
- * once the user is logged in, that request opens the wizard here instead.
+ * that opens the wizard through the case flow's login (case-login/: the login modal when
+ * nobody is logged in, the BankID prompt for a user without a security identifier). The hash
+ * triggers #open-case and #open-board-case ask for the same case login.
  */
-export function FaultReportPage({ heading, intro, paragraphs, service, loginPath }: FaultReportPageProps) {
+export function FaultReportPage({
+  heading,
+  intro,
+  paragraphs,
+  service,
+  loginPath,
+  VerifyIdentity,
+}: FaultReportPageProps) {
   const text = useText();
   const { site } = useSite();
   const hydrated = useHydrated();
-  const { status, loginRequest, requestLogin, closeLogin } = useSession();
-  const [role, setRole] = useState<ReporterRole | null>(null);
-  const [wanted, setWanted] = useState(false);
+  const { status } = useSession();
+  const caseLogin = useCaseLogin();
   const wizard = service === 'wizard';
-
-  useEffect(() => {
-    const asked = roleOfContext(loginRequest);
-    if (!wizard || !asked || status !== 'loggedIn') return;
-    closeLogin();
-    setWanted(true);
-    setRole(asked);
-  }, [wizard, loginRequest, status, closeLogin]);
-
-  const report = (asked: ReporterRole) => {
-    if (status === 'loggedIn') {
-      setWanted(true);
-      setRole(asked);
-    } else requestLogin(CONTEXT_OF_ROLE[asked]);
-  };
+  const kind = wizard && caseLogin.phase === 'ready' ? caseLogin.kind : null;
+  // The wizard's chunk loads with the first report asked for and then stays mounted.
+  const [wanted, setWanted] = useState(false);
+  if (kind && !wanted) setWanted(true);
 
   const canLogInHere = site.flags.login;
   const anonymous = status !== 'loggedIn';
@@ -87,7 +84,7 @@ export function FaultReportPage({ heading, intro, paragraphs, service, loginPath
                     type="button"
                     className={styles.primary}
                     disabled={!hydrated}
-                    onClick={() => report(asked)}
+                    onClick={() => caseLogin.open(CONTEXT_OF_ROLE[asked])}
                     data-report={asked}
                   >
                     {text(asked === 'resident' ? 'page.reportAsResident' : 'page.reportAsBoard')}
@@ -98,9 +95,10 @@ export function FaultReportPage({ heading, intro, paragraphs, service, loginPath
           </div>
           {anonymous && <p>{text('page.loginFirst')}</p>}
           <p className={styles.notice}>{text('page.urgent')}</p>
+          <CaseLoginGate caseLogin={caseLogin} VerifyIdentity={VerifyIdentity} />
           {wanted && (
             <Suspense fallback={null}>
-              <WizardModal role={role} onClose={() => setRole(null)} />
+              <WizardModal kind={kind} onClose={caseLogin.close} />
             </Suspense>
           )}
         </>

@@ -7,45 +7,36 @@ import { callEndpoint } from '../../ui/api/call-endpoint';
 import { Icon } from '../../ui/icon';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
-import { loginAssociationId } from './api/case-lookups';
 import { clearDraft } from './engine/wizard-draft';
-import type { CaseKind } from './engine/wizard-flows';
+import { type CaseKind, isBoardKind } from './engine/wizard-flows';
 import styles from './fault-report.module.css';
 import { FaultReportWizard } from './fault-report-wizard';
 import { TechnicalErrorView } from './submit/completion-view';
 import { useText } from './use-text';
 
-export type ReporterRole = 'resident' | 'board';
-
 /** flows §2.7: the wizard's modal is registered per country. */
 export const modalNameOf = (country: string) =>
   country === 'NO' ? 'case-management-norway' : 'case-management-sweden';
 
-interface Setup {
-  kind: CaseKind | null;
-  associationEmail: string | null;
-}
-
 /**
- * flows §4.1: the case kind follows the login: a private login reports as a resident; a board
- * login as a board member, without management when the association has none (and the
- * Norwegian board on the Norwegian site). null: a board report asked by a private login.
+ * What the wizard needs before it starts: a board member's association e-mail (prefilled, and
+ * saved again only when changed). The managed board cannot file without its association's
+ * data (flows §8: the technical-error view); the others go on without it.
  */
-async function setUp(role: ReporterRole, norway: boolean): Promise<Setup> {
-  if (role === 'resident') return { kind: norway ? 'residentNo' : 'resident', associationEmail: null };
-  const associationId = await loginAssociationId();
-  if (!associationId) return { kind: null, associationEmail: null };
-  const account = await callEndpoint<typeof accountContract>(CASE_ENDPOINTS.account, {});
-  const kind: CaseKind = norway
-    ? 'boardNo'
-    : account.activeFinancialManagement
-      ? 'board'
-      : 'boardWithoutManagement';
-  return { kind, associationEmail: account.boardEmail || null };
+async function associationEmailFor(kind: CaseKind): Promise<string | null> {
+  if (!isBoardKind(kind)) return null;
+  try {
+    const account = await callEndpoint<typeof accountContract>(CASE_ENDPOINTS.account, {});
+    return account.boardEmail || null;
+  } catch (error) {
+    if (kind === 'board') throw error;
+    return null;
+  }
 }
 
 interface Props {
-  role: ReporterRole | null;
+  /** The case kind once the case login is done (null: closed). */
+  kind: CaseKind | null;
   onClose: () => void;
 }
 
@@ -53,18 +44,18 @@ interface Props {
  * The wizard's modal: a focus-trapping dialog (Radix); Escape and the close button ask before
  * cancelling (flows §4.1: cancel resets and closes), and focus returns where it was.
  */
-export function WizardModal({ role, onClose }: Props) {
+export function WizardModal({ kind, onClose }: Props) {
   const text = useText();
   const { site } = useSite();
   const { user } = useSession();
-  const open = role !== null && user !== null;
+  const open = kind !== null && user !== null;
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState(false);
   const [generation, setGeneration] = useState(0);
   const returnFocus = useRef<HTMLElement | null>(null);
   const setup = useQuery({
-    queryKey: ['fault-report', 'setup', role, user?.id ?? ''],
-    queryFn: () => setUp(role ?? 'resident', site.country === 'NO'),
+    queryKey: ['fault-report', 'setup', kind, user?.id ?? ''],
+    queryFn: async () => ({ associationEmail: await associationEmailFor(kind ?? 'resident') }),
     enabled: open,
     retry: false,
     staleTime: 0,
@@ -86,7 +77,7 @@ export function WizardModal({ role, onClose }: Props) {
     onClose();
   };
   // Nothing to lose after a submit or before the wizard shows: close at once.
-  const askToClose = () => (done || !setup.data?.kind ? onClose() : setConfirming(true));
+  const askToClose = () => (done || !setup.data ? onClose() : setConfirming(true));
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && askToClose()}>
@@ -122,11 +113,10 @@ export function WizardModal({ role, onClose }: Props) {
           </div>
           {setup.isPending && <p>{text('problem.loading')}</p>}
           {setup.isError && <TechnicalErrorView onRetry={() => void setup.refetch()} onClose={onClose} />}
-          {setup.data && !setup.data.kind && <p className={styles.notice}>{text('page.boardLoginNeeded')}</p>}
-          {setup.data?.kind && user && (
+          {setup.data && kind && user && (
             <FaultReportWizard
               key={generation}
-              kind={setup.data.kind}
+              kind={kind}
               user={user}
               associationEmail={setup.data.associationEmail}
               onClose={onClose}

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { sessionContract } from '../../../../shared/account/account-contracts';
-import { ACCOUNT_ENDPOINTS } from '../../../../shared/account/account-endpoints';
 import type {
   accountContract,
   articlesContract,
@@ -139,10 +137,4 @@ export function useAssociationAccount(enabled: boolean) {
     enabled,
     staleTime: STALE,
   });
-}
-
-/** The association the login acts for (a board login), or null for a private login. */
-export async function loginAssociationId(): Promise<string | null> {
-  const session = await callEndpoint<typeof sessionContract>(ACCOUNT_ENDPOINTS.session, {});
-  return session.associationId;
 }
