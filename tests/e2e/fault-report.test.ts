@@ -1,0 +1,431 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SITES } from '../../src/shared/sites/sites';
+import { axeViolations, openPage } from './testing/browser';
+import { setUpE2eContext } from './testing/e2e-context';
+
+// The fault-report wizard (flows §2.6, §4.1, §7.4) in Chromium against the built portal: a
+// resident's report on the Swedish site from the page's button through the case login to the
+// completion view with a real upload, the case then read back from the API; the same on the
+// Norwegian site; a managed board's report through the building/home search; a draft restored
+// after a reload; a flow walked with the keyboard alone; axe at 390 and 1280 px.
+
+const e2e = setUpE2eContext();
+
+interface DemoAccount {
+  key: string;
+  email: string | null;
+  password: string | null;
+}
+
+const DEMO: DemoAccount[] = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../seed/demo-accounts.json'), 'utf8'),
+).accounts;
+
+function account(key: string): DemoAccount {
+  const found = DEMO.find((candidate) => candidate.key === key);
+  if (!found) throw new Error(`no demo account ${key}`);
+  return found;
+}
+
+// A 1×1 PNG: a real image the server's content check accepts.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Logs the browser context in through the API (the login modal has its own tests). */
+async function logIn(
+  page: Page,
+  who: DemoAccount,
+  host: string,
+  context: 'private-case' | 'board-member-case',
+) {
+  const site = host.startsWith('no.') ? SITES.no : SITES.se;
+  const response = await page
+    .context()
+    .request.post(`${e2e.portal.origin(host)}/account_service/login/email`, {
+      data: { email: who.email, password: who.password, siteId: site.siteId, context },
+    });
+  expect(response.status()).toBe(200);
+  expect(((await response.json()) as { status: string }).status).toBe('Ok');
+}
+
+async function wizardOf(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor({ timeout: 15_000 });
+  return dialog;
+}
+
+async function heading(dialog: Locator): Promise<string> {
+  return (await dialog.locator('h3').first().textContent()) ?? '';
+}
+
+async function waitForStep(dialog: Locator, title: string) {
+  await expect.poll(() => heading(dialog), { timeout: 10_000 }).toBe(title);
+}
+
+interface Errand {
+  id: string;
+  ticketNumber: number;
+  areaName: string;
+}
+
+async function casesOf(page: Page, host: string, route: 'customer/get_cases' | 'cases'): Promise<Errand[]> {
+  const response = await page.context().request.get(`${e2e.portal.origin(host)}/case_management/${route}`, {
+    headers: { authorization: 'Bearer ' },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Errand[];
+}
+
+async function caseDetail(page: Page, host: string, id: string) {
+  const response = await page
+    .context()
+    .request.get(`${e2e.portal.origin(host)}/case_management/customer/case/${id}`, {
+      headers: { authorization: 'Bearer ' },
+    });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { description: string; attachments: { fileName: string }[] };
+}
+
+describe('fault-report wizard', () => {
+  it('a resident reports a fault in their home on the Swedish site, with a photo, and finds the case', async () => {
+    const { page, errors } = await openPage(e2e.browser, 1280, 900);
+    await page.goto(`${e2e.portal.origin()}/kontakt/felanmalan/`, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('heading', { level: 1, name: 'Felanmälan' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Logged out: the button opens the case login first, then the wizard.
+    await page.getByRole('button', { name: 'Anmäl som boende' }).click();
+    const login = page.getByRole('dialog', { name: 'Logga in' });
+    await login.waitFor();
+    const resident = account('resident');
+    await login.getByRole('button', { name: 'Logga in med e-post och lösenord' }).click();
+    await login.getByLabel('E-postadress', { exact: true }).fill(resident.email ?? '');
+    await login.getByLabel('Lösenord', { exact: true }).fill(resident.password ?? '');
+    await login.getByRole('button', { name: 'Logga in', exact: true }).click();
+
+    const wizard = await wizardOf(page, 'Felanmälan');
+    expect(await wizard.getAttribute('data-modal')).toBe('case-management-sweden');
+    await waitForStep(wizard, 'Villkor');
+    // flows §5: the terms must be ticked.
+    await wizard.getByRole('button', { name: 'Godkänn villkoren' }).click();
+    await expect
+      .poll(() => wizard.getByText('Du måste godkänna villkoren för att gå vidare.').count())
+      .toBe(1);
+    await wizard.getByLabel('Jag har läst och godkänner villkoren').check();
+    await wizard.getByRole('button', { name: 'Godkänn villkoren' }).click();
+
+    await waitForStep(wizard, 'Kontaktuppgifter');
+    expect(await wizard.getByLabel('Förnamn').inputValue()).not.toBe('');
+    expect(await wizard.getByText('Steg 1 av 6').count()).toBe(1);
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+
+    await waitForStep(wizard, 'Adress');
+    // flows §5, §8: a radio choice is required.
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+    await expect
+      .poll(() => wizard.getByText('Vänligen markera ett alternativ för att gå vidare.').count())
+      .toBe(1);
+    await wizard.getByLabel('Min bostad').check();
+    // The first of the user's homes is preselected.
+    const firstHome = wizard
+      .getByRole('group', { name: 'Vilken adress gäller det?' })
+      .getByRole('radio')
+      .first();
+    await expect.poll(() => firstHome.isChecked()).toBe(true);
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+
+    await waitForStep(wizard, 'Problemområde');
+    expect(await axeViolations(page)).toEqual([]);
+    await wizard.getByLabel('Badrum').check();
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+    await waitForStep(wizard, 'Vad är fel?');
+    await wizard.getByLabel('Stopp i avlopp').check();
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+
+    // The detail has FAQ entries: the FAQ step comes first, not counted.
+    await waitForStep(wizard, 'Vanliga frågor');
+    await expect
+      .poll(() => wizard.getByRole('heading', { name: 'Hur rensar jag en golvbrunn?' }).count())
+      .toBe(1);
+    expect(await wizard.getByRole('link', { name: 'Se filmen: Hur rensar jag en golvbrunn?' }).count()).toBe(
+      1,
+    );
+    await wizard.getByRole('button', { name: 'Fortsätt med felanmälan' }).click();
+
+    await waitForStep(wizard, 'Beskrivning');
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+    await expect.poll(() => wizard.getByText('Fältet måste fyllas i.').count()).toBe(1);
+    await wizard.getByLabel('Beskriv felet', { exact: true }).fill('Det är stopp i golvbrunnen i badrummet.');
+    const fileInput = wizard.locator('input[type="file"]');
+    // A file of a type the service refuses gets its own message and is not kept.
+    await fileInput.setInputFiles({
+      name: 'program.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: Buffer.from('MZ'),
+    });
+    await expect.poll(() => wizard.getByText(/program\.exe: Filtypen stöds inte/).count()).toBe(1);
+    await fileInput.setInputFiles({ name: 'golvbrunn.png', mimeType: 'image/png', buffer: PNG });
+    await expect
+      .poll(() => wizard.getByRole('list', { name: 'Valda filer' }).getByText('golvbrunn.png').count())
+      .toBe(1);
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+
+    await waitForStep(wizard, 'Sammanfattning');
+    expect(await wizard.getByText('Det är stopp i golvbrunnen i badrummet.').count()).toBe(1);
+    // The resident's summary offers no copy.
+    expect(await wizard.getByLabel('Skicka en kopia av felanmälan till min e-post').count()).toBe(0);
+    await wizard.getByRole('button', { name: 'Skicka felanmälan' }).click();
+
+    await waitForStep(wizard, 'Tack för din felanmälan!');
+    const done = (await wizard.getByRole('status').textContent()) ?? '';
+    const ticket = Number(/(\d+)/.exec(done)?.[1]);
+    // A home case: "see errands" is offered; new report and close too.
+    expect(await wizard.getByRole('link', { name: 'Se mina ärenden' }).count()).toBe(1);
+    expect(await wizard.getByRole('button', { name: 'Gör en ny felanmälan' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const cases = await casesOf(page, 'localhost', 'customer/get_cases');
+    const filed = cases.find((errand) => errand.ticketNumber === ticket);
+    expect(filed).toBeDefined();
+    const detail = await caseDetail(page, 'localhost', filed?.id ?? '');
+    expect(detail.description).toBe('Det är stopp i golvbrunnen i badrummet.');
+    expect(detail.attachments.map((file) => file.fileName)).toEqual(['golvbrunn.png']);
+
+    await wizard.getByRole('button', { name: 'Stäng', exact: true }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('a Norwegian resident reports a fault on the Norwegian site', async () => {
+    const { page, errors } = await openPage(e2e.browser, 390, 844);
+    await logIn(page, account('norway'), 'no.localhost', 'private-case');
+    await page.goto(`${e2e.portal.origin('no.localhost')}/kontakt/feilmelding/`, {
+      waitUntil: 'networkidle',
+    });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Meld som beboer' }).click();
+
+    const wizard = await wizardOf(page, 'Feilmelding');
+    expect(await wizard.getAttribute('data-modal')).toBe('case-management-norway');
+    await waitForStep(wizard, 'Vilkår');
+    await wizard.getByLabel('Jeg har lest og godtar vilkårene').check();
+    await wizard.getByRole('button', { name: 'Godta vilkårene' }).click();
+    await waitForStep(wizard, 'Kontaktinformasjon');
+    await wizard.getByRole('button', { name: 'Neste' }).click();
+    await waitForStep(wizard, 'Adresse');
+    await wizard.getByLabel('Boligen min').check();
+    await wizard.getByRole('button', { name: 'Neste' }).click();
+    await waitForStep(wizard, 'Problemområde');
+    expect(await axeViolations(page)).toEqual([]);
+    await wizard.getByLabel('Bad', { exact: true }).check();
+    await wizard.getByRole('button', { name: 'Neste' }).click();
+    await waitForStep(wizard, 'Hva er feil?');
+    await wizard.getByLabel('Lekkasje').check();
+    await wizard.getByRole('button', { name: 'Neste' }).click();
+    await waitForStep(wizard, 'Beskrivelse');
+    await wizard.getByLabel('Beskriv feilen', { exact: true }).fill('Det lekker under vasken på badet.');
+    await wizard
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'lekkasje.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      });
+    await wizard.getByRole('button', { name: 'Neste' }).click();
+    await waitForStep(wizard, 'Oppsummering');
+    await wizard.getByRole('button', { name: 'Send feilmelding' }).click();
+    await waitForStep(wizard, 'Takk for feilmeldingen!');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const cases = await casesOf(page, 'no.localhost', 'customer/get_cases');
+    const done = (await wizard.getByRole('status').textContent()) ?? '';
+    const filed = cases.find((errand) => errand.ticketNumber === Number(/(\d+)/.exec(done)?.[1]));
+    expect(filed).toBeDefined();
+    const detail = await caseDetail(page, 'no.localhost', filed?.id ?? '');
+    expect(detail.attachments.map((file) => file.fileName)).toEqual(['lekkasje.pdf']);
+    expect(errors).toEqual([]);
+  });
+
+  it('a board member with management finds a home by search and reports an appliance fault', async () => {
+    const { page, errors } = await openPage(e2e.browser, 1280, 900);
+    await logIn(page, account('board'), 'localhost', 'board-member-case');
+    await page.goto(`${e2e.portal.origin()}/kontakt/felanmalan/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Anmäl som styrelseledamot' }).click();
+
+    const wizard = await wizardOf(page, 'Felanmälan');
+    await waitForStep(wizard, 'Villkor');
+    await wizard.getByLabel('Jag har läst och godkänner villkoren').check();
+    await wizard.getByRole('button', { name: 'Godkänn villkoren' }).click();
+    await waitForStep(wizard, 'Kontaktuppgifter');
+    expect(await wizard.getByLabel('Föreningens e-postadress').count()).toBe(1);
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+
+    await waitForStep(wizard, 'Var finns felet?');
+    await wizard.getByLabel('En bostad').check();
+    // flows §8: an address must be chosen.
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+    await expect
+      .poll(() => wizard.getByText('Vänligen välj en adress för att gå vidare med din felanmälan.').count())
+      .toBe(1);
+    const search = wizard.getByRole('combobox', { name: 'Sök på adress, lägenhetsnummer eller namn' });
+    await search.fill('10');
+    const option = wizard.getByRole('option').first();
+    await option.waitFor({ timeout: 10_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await expect.poll(() => wizard.getByText(/^Vald: /).count()).toBe(1);
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+
+    await waitForStep(wizard, 'Problemområde');
+    await wizard.getByLabel('Kök').check();
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+    await waitForStep(wizard, 'Vad är fel?');
+    await wizard.getByLabel('Vitvara').check();
+    // Appliance details show whom to contact.
+    await expect.poll(() => wizard.getByText(/åtgärdas ofta av leverantören/).count()).toBe(1);
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+
+    // The supplier-contact guidance (hidden shell, own button texts).
+    await waitForStep(wizard, 'Vitvaror');
+    expect(await wizard.getByText(/Steg \d av \d/).count()).toBe(0);
+    await wizard.getByRole('button', { name: 'Fortsätt med felanmälan' }).click();
+
+    await waitForStep(wizard, 'Beskrivning');
+    await wizard.getByLabel('Beskriv felet', { exact: true }).fill('Kylskåpet i lägenheten kyler inte.');
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+    await waitForStep(wizard, 'Sammanfattning');
+    await wizard.getByLabel('Skicka en kopia av felanmälan till min e-post').check();
+    await wizard.getByRole('button', { name: 'Skicka felanmälan' }).click();
+    await waitForStep(wizard, 'Tack för din felanmälan!');
+
+    const done = (await wizard.getByRole('status').textContent()) ?? '';
+    const cases = await casesOf(page, 'localhost', 'cases');
+    expect(cases.some((errand) => errand.ticketNumber === Number(/(\d+)/.exec(done)?.[1]))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('restores the draft after a reload and asks before cancelling', async () => {
+    const { page, errors } = await openPage(e2e.browser, 390, 844);
+    await logIn(page, account('neighbour'), 'localhost', 'private-case');
+    await page.goto(`${e2e.portal.origin()}/kontakt/felanmalan/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Anmäl som boende' }).click();
+    let wizard = await wizardOf(page, 'Felanmälan');
+    await wizard.getByLabel('Jag har läst och godkänner villkoren').check();
+    await wizard.getByRole('button', { name: 'Godkänn villkoren' }).click();
+    await waitForStep(wizard, 'Kontaktuppgifter');
+    await wizard.getByLabel('Telefonnummer').fill('070-123 45 67');
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+    await waitForStep(wizard, 'Adress');
+    await wizard.getByLabel('Gemensamma utrymmen').check();
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+    await waitForStep(wizard, 'Problemområde');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Anmäl som boende' }).click();
+    wizard = await wizardOf(page, 'Felanmälan');
+    await waitForStep(wizard, 'Problemområde');
+    expect(await wizard.getByText('Vi har hämtat det du fyllde i tidigare.').count()).toBe(1);
+    // Public areas, as chosen before the reload.
+    expect(await wizard.getByLabel('Hiss').count()).toBe(1);
+    await wizard.getByRole('button', { name: 'Tillbaka' }).click();
+    await waitForStep(wizard, 'Adress');
+    await wizard.getByRole('button', { name: 'Tillbaka' }).click();
+    await waitForStep(wizard, 'Kontaktuppgifter');
+    expect(await wizard.getByLabel('Telefonnummer').inputValue()).toBe('070-123 45 67');
+
+    // Escape asks first; "No" keeps the report, "Yes" cancels it and clears the draft.
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('alertdialog', { name: 'Vill du avbryta felanmälan?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Nej, fortsätt' }).click();
+    await waitForStep(wizard, 'Kontaktuppgifter');
+    await page.keyboard.press('Escape');
+    await ask.getByRole('button', { name: 'Ja, avbryt' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // Focus returns to the button that opened the wizard.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Anmäl som boende');
+    expect(await page.evaluate(() => document.cookie.includes('faultReportDraft='))).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('walks a report to the summary with the keyboard alone', async () => {
+    const { page, errors } = await openPage(e2e.browser, 1280, 900);
+    await logIn(page, account('resident'), 'localhost', 'private-case');
+    await page.goto(`${e2e.portal.origin()}/kontakt/felanmalan/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Anmäl som boende' }).focus();
+    await page.keyboard.press('Enter');
+    const wizard = await wizardOf(page, 'Felanmälan');
+    await waitForStep(wizard, 'Villkor');
+
+    const focused = () =>
+      page.evaluate(
+        () => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent ?? '',
+      );
+    /** Tabs until the focused element's name (or text) is `target`. */
+    async function tabTo(target: string) {
+      for (let presses = 0; presses < 30; presses++) {
+        if ((await focused()) === target) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`never reached ${target}; at ${await focused()}`);
+    }
+
+    await tabTo('acceptTerms');
+    await page.keyboard.press('Space');
+    await tabTo('Godkänn villkoren');
+    await page.keyboard.press('Enter');
+    await waitForStep(wizard, 'Kontaktuppgifter');
+    await tabTo('Nästa');
+    await page.keyboard.press('Enter');
+    await waitForStep(wizard, 'Adress');
+    await tabTo('type');
+    await page.keyboard.press('Space');
+    await tabTo('Nästa');
+    await page.keyboard.press('Enter');
+    await waitForStep(wizard, 'Problemområde');
+    await tabTo('problemArea');
+    // Arrow keys move within the radio group: Vardagsrum, the second area.
+    await page.keyboard.press('ArrowDown');
+    await tabTo('Nästa');
+    await page.keyboard.press('Enter');
+    await waitForStep(wizard, 'Vad är fel?');
+    await tabTo('problemAreaDetails');
+    await page.keyboard.press('Space');
+    await tabTo('Nästa');
+    await page.keyboard.press('Enter');
+    await waitForStep(wizard, 'Beskrivning');
+    await tabTo('description');
+    await page.keyboard.type('Fönstret i vardagsrummet går inte att stänga.');
+    await tabTo('Nästa');
+    await page.keyboard.press('Enter');
+    await waitForStep(wizard, 'Sammanfattning');
+    expect(await wizard.getByText('Fönstret i vardagsrummet går inte att stänga.').count()).toBe(1);
+    // The edit icon jumps back to the description.
+    await wizard.getByRole('button', { name: 'Ändra beskrivning' }).focus();
+    await page.keyboard.press('Enter');
+    await waitForStep(wizard, 'Beskrivning');
+    expect(errors).toEqual([]);
+  });
+
+  it('the Finnish page explains that the service is not offered there', async () => {
+    const { page, errors } = await openPage(e2e.browser, 1280, 900);
+    await page.goto(`${e2e.portal.origin('fi.localhost')}/ota-yhteytta/vikailmoitus/`, {
+      waitUntil: 'networkidle',
+    });
+    expect(
+      await page
+        .getByText('Suomessa vikailmoitusta ei voi tehdä tällä sivustolla.', { exact: false })
+        .count(),
+    ).toBe(1);
+    expect(await page.getByRole('button', { name: 'Ilmoita asukkaana' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
