@@ -73,6 +73,9 @@ export function useCaseLogin(): CaseLogin {
   // A case login asked for elsewhere (#open-case, #open-board-case) starts the flow here too.
   useEffect(() => {
     if (isCaseLoginContext(loginRequest) && state.phase === 'closed') {
+      // A fresh case login: an earlier, abandoned "without management" choice no longer holds.
+      setCaseWithoutManagement(false);
+      snapshotRef.current = { ...snapshotRef.current, withoutManagement: false };
       dispatch({ type: 'requested', context: loginRequest });
     }
   }, [loginRequest, state.phase, dispatch]);
