@@ -8,7 +8,7 @@ import { Icon } from '../../ui/icon';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
 import { clearDraft } from './engine/wizard-draft';
-import { type CaseKind, isBoardKind } from './engine/wizard-flows';
+import type { CaseKind } from './engine/wizard-flows';
 import styles from './fault-report.module.css';
 import { FaultReportWizard } from './fault-report-wizard';
 import { TechnicalErrorView } from './submit/completion-view';
@@ -19,19 +19,14 @@ export const modalNameOf = (country: string) =>
   country === 'NO' ? 'case-management-norway' : 'case-management-sweden';
 
 /**
- * What the wizard needs before it starts: a board member's association e-mail (prefilled, and
- * saved again only when changed). The managed board cannot file without its association's
- * data (flows §8: the technical-error view); the others go on without it.
+ * What the wizard needs before it starts: the managed board's association e-mail (prefilled,
+ * and saved again only when changed). Without it the managed board cannot file (flows §8: the
+ * technical-error view). A board without management gives its e-mail in the case itself.
  */
 async function associationEmailFor(kind: CaseKind): Promise<string | null> {
-  if (!isBoardKind(kind)) return null;
-  try {
-    const account = await callEndpoint<typeof accountContract>(CASE_ENDPOINTS.account, {});
-    return account.boardEmail || null;
-  } catch (error) {
-    if (kind === 'board') throw error;
-    return null;
-  }
+  if (kind !== 'board') return null;
+  const account = await callEndpoint<typeof accountContract>(CASE_ENDPOINTS.account, {});
+  return account.boardEmail || null;
 }
 
 interface Props {

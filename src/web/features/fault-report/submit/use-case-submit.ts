@@ -15,7 +15,7 @@ import { useSite } from '../../../ui/site-context';
 import { type ProblemArea, problemAreasQuery, roomsQuery } from '../api/case-lookups';
 import { newIdempotencyKey, submitCase } from '../api/submit-case';
 import { clearDraft } from '../engine/wizard-draft';
-import { type CaseKind, isBoardKind } from '../engine/wizard-flows';
+import type { CaseKind } from '../engine/wizard-flows';
 import type { WizardAction, WizardState } from '../engine/wizard-state';
 import { perFileProgress } from '../files/file-checks';
 import { scopeOfType } from '../steps/use-chosen-problem';
@@ -135,8 +135,9 @@ async function saveChangedContact(
     });
   }
   const boardEmail = data.boardEmail?.trim() ?? '';
+  // Only a managed board's login acts for its association; the others send it with the case.
   if (
-    isBoardKind(kind) &&
+    kind === 'board' &&
     boardEmail &&
     boardEmail.toLowerCase() !== (context.associationEmail ?? '').toLowerCase()
   ) {
