@@ -108,4 +108,25 @@ describe('login inside the case flow', () => {
     await expect.poll(() => userButton.textContent(), { timeout: 10_000 }).toContain(chosenName);
     expect(errors).toEqual([]);
   });
+  it('create account opens the register form in a modal and stays on the page, logged in', async () => {
+    const { page, errors } = await openPage(e2e.browser, 390, 844);
+    const dialog = await openCaseLogin(page, '#open-case');
+    await dialog.getByRole('button', { name: 'Skapa konto' }).click();
+    const register = page.getByRole('dialog', { name: 'Skapa konto' });
+    await register.waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await axeViolations(page)).toEqual([]);
+    await register.getByLabel('Förnamn').fill('Alva');
+    await register.getByLabel('Efternamn').fill('Strand');
+    await register.getByLabel('E-postadress').fill('alva.strand@example.se');
+    await register.getByLabel('Telefonnummer').fill('070-765 43 21');
+    await register.getByLabel('Lösenord').fill('Langt-losenord-2');
+    await register.getByLabel(/godkänner villkoren/).check();
+    await register.getByRole('button', { name: 'Skapa konto', exact: true }).click();
+    await register.waitFor({ state: 'hidden', timeout: 10_000 });
+    const userButton = page.locator('button[aria-controls="header-foldout-user"]');
+    await expect.poll(() => userButton.textContent(), { timeout: 10_000 }).toContain('Alva');
+    expect(new URL(page.url()).pathname).toBe('/om-oss/');
+    expect(errors).toEqual([]);
+  });
 });

@@ -17,6 +17,7 @@ import { ZodForm } from '../../ui/form/zod-form';
 import { savePendingAfterLogin } from '../../ui/residence-actions/saved-residences';
 import { afterLoginPath } from '../../ui/session/after-login';
 import { setCaseWithoutManagement } from '../../ui/session/case-login-intent';
+import { requestRegisterModal } from '../../ui/session/register-modal-request';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
 import { BankIdPanel } from './bankid-panel';
@@ -225,7 +226,21 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
         {tab === 'private' && createAccount && (
           <p>
             {t('account.login.noAccount')}{' '}
-            <AppLink href={createAccount}>{t('account.login.createAccount')}</AppLink>
+            {caseFlow && origin === 'modal' ? (
+              // platform §2: in the case-management context the register form opens in a modal.
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => {
+                  requestRegisterModal();
+                  session.closeLogin();
+                }}
+              >
+                {t('account.login.createAccount')}
+              </button>
+            ) : (
+              <AppLink href={createAccount}>{t('account.login.createAccount')}</AppLink>
+            )}
           </p>
         )}
         {tab === 'board' && caseFlow && (

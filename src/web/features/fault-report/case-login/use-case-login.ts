@@ -4,6 +4,7 @@ import {
   setCaseWithoutManagement,
   useCaseWithoutManagement,
 } from '../../../ui/session/case-login-intent';
+import { useRegisterModalRequested } from '../../../ui/session/register-modal-request';
 import { useSession } from '../../../ui/session/session-context';
 import { useSite } from '../../../ui/site-context';
 import type { CaseKind } from '../engine/wizard-flows';
@@ -47,13 +48,15 @@ export function useCaseLogin(): CaseLogin {
   const session = useSession();
   const { status, user, loginRequest, requestLogin, closeLogin, reloadUser } = session;
   const withoutManagement = useCaseWithoutManagement();
+  // platform §2: "create account" swaps the login modal for the register modal; the flow waits.
+  const registering = useRegisterModalRequested();
   const [state, setState] = useState<CaseLoginState>(CLOSED);
 
   const snapshot: SessionSnapshot = {
     status,
     user,
     country: site.country,
-    loginOpen: loginRequest !== null,
+    loginOpen: loginRequest !== null || registering,
     withoutManagement,
   };
   const snapshotRef = useRef(snapshot);
