@@ -386,6 +386,64 @@ describe('fault-report wizard', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a Norwegian board member reports for the co-operative with its nine-digit number', async () => {
+    const { page, errors } = await openPage(e2e.browser, 1280, 900);
+    await page.goto(`${e2e.portal.origin('no.localhost')}/kontakt/feilmelding/`, {
+      waitUntil: 'networkidle',
+    });
+    await page.getByRole('button', { name: 'Meld som styremedlem' }).click();
+    const login = page.getByRole('dialog', { name: 'Logg inn' });
+    await login.waitFor();
+    await login.getByRole('button', { name: 'Fortsett uten teknisk forvaltning' }).click();
+    const who = account('norway-board');
+    await login.getByRole('button', { name: 'Logg inn med e-post og passord' }).click();
+    await login.getByLabel('E-postadresse', { exact: true }).fill(who.email ?? '');
+    await login.getByLabel('Passord', { exact: true }).fill(who.password ?? '');
+    await login.getByRole('button', { name: 'Logg inn', exact: true }).click();
+
+    const wizard = await wizardOf(page, 'Feilmelding');
+    await wizard.getByLabel('Jeg har lest og godtar vilkårene').check();
+    await wizard.getByRole('button', { name: 'Godta vilkårene' }).click();
+    await waitForStep(wizard, 'Kontaktinformasjon');
+    // flows §4.1: a changed phone number is saved on the user before the submit.
+    await wizard.getByLabel('Telefonnummer').fill('+47 912 34 567');
+    await wizard.getByRole('button', { name: 'Neste' }).click();
+    await waitForStep(wizard, 'Borettslag');
+    await wizard.getByLabel('Borettslagets navn').fill('Fjellsiden borettslag');
+    // flows §5: the Norwegian organisation number is exactly nine digits.
+    await wizard.getByLabel('Organisasjonsnummer').fill('769612-3456');
+    await wizard.getByRole('button', { name: 'Neste' }).click();
+    await expect.poll(() => wizard.getByText('Bare siffer.').count()).toBe(1);
+    await wizard.getByLabel('Organisasjonsnummer').fill('912345678');
+    await wizard.getByLabel('Jeg bekrefter at jeg sitter i styret').check();
+    await wizard.getByRole('button', { name: 'Neste' }).click();
+    await waitForStep(wizard, 'Adresse');
+    await wizard.getByLabel('Boligen min').check();
+    await wizard.getByLabel('Bolignummer').fill('H0101');
+    await wizard.getByLabel('Gateadresse').fill('Fjellveien 2A');
+    await wizard.getByLabel('Postnummer').fill('0123');
+    await wizard.getByLabel('Poststed').fill('Oslo');
+    await wizard.getByRole('button', { name: 'Neste' }).click();
+    await waitForStep(wizard, 'Problemområde');
+    await wizard.getByLabel('Bad', { exact: true }).check();
+    await wizard.getByRole('button', { name: 'Neste' }).click();
+    await waitForStep(wizard, 'Hva er feil?');
+    await wizard.getByLabel('Lekkasje').check();
+    await wizard.getByRole('button', { name: 'Neste' }).click();
+    await waitForStep(wizard, 'Beskrivelse');
+    await wizard.getByLabel('Beskriv feilen', { exact: true }).fill('Det drypper fra taket på badet.');
+    await wizard.getByRole('button', { name: 'Neste' }).click();
+    await waitForStep(wizard, 'Oppsummering');
+    expect(await wizard.getByLabel('Send en kopi av feilmeldingen til e-posten min').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await wizard.getByRole('button', { name: 'Send feilmelding' }).click();
+    await waitForStep(wizard, 'Takk for feilmeldingen!');
+    expect(await wizard.getByRole('link', { name: 'Se sakene mine' }).count()).toBe(0);
+    const user = await getJson<{ phoneNumber: string }>(page, '/account_service/user');
+    expect(user.phoneNumber).toBe('+47 912 34 567');
+    expect(errors).toEqual([]);
+  });
+
   it('a file the server refuses gives the general error, keeps what was typed, and a retry files one case', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900, { expectedErrors: [/415/] });
     const url = `${e2e.portal.origin()}/kontakt/felanmalan/`;
@@ -561,8 +619,17 @@ describe('fault-report wizard', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the Finnish page explains that the service is not offered there', async () => {
+  it('the English page sends a visitor to the Swedish page to log in; the Finnish page has no service', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900);
+    await page.goto(`${e2e.portal.origin()}/en/contact/fault-report/`, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('link', { name: 'Report as resident' }).getAttribute('href')).toBe(
+      '/kontakt/felanmalan/#open-case',
+    );
+    expect(await page.getByRole('link', { name: 'Report as board member' }).getAttribute('href')).toBe(
+      '/kontakt/felanmalan/#open-board-case',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
     await page.goto(`${e2e.portal.origin('fi.localhost')}/ota-yhteytta/vikailmoitus/`, {
       waitUntil: 'networkidle',
     });
