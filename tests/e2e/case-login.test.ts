@@ -17,6 +17,7 @@ interface DemoAccount {
   key: string;
   email: string | null;
   password: string | null;
+  personalNumber: string | null;
 }
 
 const DEMO: DemoAccount[] = JSON.parse(
@@ -127,6 +128,43 @@ describe('login inside the case flow', () => {
     const userButton = page.locator('button[aria-controls="header-foldout-user"]');
     await expect.poll(() => userButton.textContent(), { timeout: 10_000 }).toContain('Alva');
     expect(new URL(page.url()).pathname).toBe('/om-oss/');
+    expect(errors).toEqual([]);
+  });
+  it('a user without a security identifier gets the BankID prompt instead of the wizard, and a refused verification keeps the wizard shut', async () => {
+    const { page, errors } = await openPage(e2e.browser, 1280, 900);
+    await page.goto(`${e2e.portal.origin()}/kontakt/felanmalan/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Anmäl som boende' }).click();
+    const login = page.getByRole('dialog', { name: 'Logga in' });
+    await login.waitFor();
+    await emailLogin(login, account('email-only'));
+
+    const prompt = page.getByRole('dialog', { name: 'Verifiera dig med BankID' });
+    await prompt.waitFor({ timeout: 10_000 });
+    expect(await prompt.getAttribute('data-modal')).toBe('update-bank-id-modal');
+    expect(await page.getByRole('dialog', { name: 'Felanmälan' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A personal number without an account: the verification is refused, the wizard stays shut.
+    await prompt.getByRole('button', { name: 'Verifiera med BankID' }).click();
+    await prompt.getByRole('img', { name: /QR-kod för BankID/ }).waitFor();
+    const tester = await page.context().newPage();
+    await tester.goto(`${e2e.portal.origin()}/bankid-simulator/`);
+    await tester
+      .getByRole('link', { name: /auth order from/ })
+      .first()
+      .click();
+    await tester.waitForURL(/\/bankid-simulator\/orders\//);
+    await tester.getByLabel('Approve as personal number').fill(account('unknown-se').personalNumber ?? '');
+    await tester.getByRole('button', { name: 'Approve' }).click();
+    await prompt
+      .getByRole('alert')
+      .filter({ hasText: 'Verifieringen gick inte igenom' })
+      .waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('dialog', { name: 'Felanmälan' }).count()).toBe(0);
+
+    await prompt.getByRole('button', { name: 'Stäng' }).click();
+    await prompt.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });
