@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   browserDraftStorage,
@@ -130,5 +131,51 @@ describe('the fault-report draft (flows §4.1, §9)', () => {
     expect(loadDraft('board', browserDraftStorage)?.completedViews).toEqual(['acceptTerms', 'contact']);
     clearDraft(browserDraftStorage);
     expect(written).toContain('Max-Age=0');
+  });
+  it('fits any form under the cookie budget and brings it back whole after a reload', () => {
+    const text = (max: number) => fc.string({ unit: 'grapheme', maxLength: max });
+    fc.assert(
+      fc.property(
+        fc.record({
+          firstName: text(50),
+          lastName: text(50),
+          email: text(60),
+          phone: text(20),
+          address: text(50),
+          city: text(50),
+          compoundName: text(100),
+          description: text(5000),
+        }),
+        (formData) => {
+          const storage = memoryStorage();
+          const state = wizardReducer(boardStateAfterTwoSteps(), { type: 'setFormData', formData });
+          saveDraft(state, storage);
+          expect(encodeURIComponent(storage.cookie ?? '').length).toBeLessThanOrEqual(DRAFT_COOKIE_BUDGET);
+          const restored = loadDraft('board', storage);
+          // Either the whole form comes back, or (names of 50 four-byte letters in every field)
+          // no draft is written at all: never a broken one.
+          if (storage.cookie === null) expect(restored).toBeNull();
+          else expect(restored?.formData).toMatchObject(formData);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+  it('cuts a long description of emoji without breaking a character', () => {
+    const storage = memoryStorage();
+    const description = `Det läcker 💧${'💧'.repeat(2500)}`;
+    const state = wizardReducer(boardStateAfterTwoSteps(), {
+      type: 'setFormData',
+      formData: { description },
+    });
+    for (const odd of [description, `x${description}`]) {
+      saveDraft(wizardReducer(state, { type: 'setFormData', formData: { description: odd } }), storage);
+      expect(encodeURIComponent(storage.cookie ?? '').length).toBeLessThanOrEqual(DRAFT_COOKIE_BUDGET);
+      expect(loadDraft('board', storage)?.formData.description).toBe(odd);
+      storage.overflow = null;
+      const cut = loadDraft('board', storage)?.formData.description ?? '';
+      expect(() => encodeURIComponent(cut)).not.toThrow();
+      expect(odd.startsWith(cut)).toBe(true);
+    }
   });
 });

@@ -69,6 +69,13 @@ interface StoredDraft {
 
 const encodedLength = (draft: StoredDraft) => encodeURIComponent(JSON.stringify(draft)).length;
 
+/** The first `length` UTF-16 units, never half of a surrogate pair (it would come back a broken character). */
+function beginning(text: string, length: number): string {
+  const code = text.charCodeAt(length - 1);
+  const splitsPair = length > 0 && length < text.length && code >= 0xd800 && code <= 0xdbff;
+  return text.slice(0, splitsPair ? length - 1 : length);
+}
+
 /** The draft as stored: null when it cannot fit, with the full description when it was cut. */
 export function encodeDraft(state: WizardState): { cookie: string | null; overflow: string | null } {
   const { files: _files, ...formData } = state.formData;
@@ -87,7 +94,7 @@ export function encodeDraft(state: WizardState): { cookie: string | null; overfl
   const withLength = (length: number): StoredDraft => ({
     ...draft,
     cut: true,
-    formData: { ...formData, description: description.slice(0, length) },
+    formData: { ...formData, description: beginning(description, length) },
   });
   if (encodedLength(withLength(0)) > DRAFT_COOKIE_BUDGET) return { cookie: null, overflow: null };
   while (low < high) {
