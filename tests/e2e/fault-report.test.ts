@@ -125,7 +125,7 @@ describe('fault-report wizard', () => {
     // flows §5: the terms must be ticked.
     await wizard.getByRole('button', { name: 'Godkänn villkoren' }).click();
     await expect
-      .poll(() => wizard.getByText('Du måste godkänna villkoren för att gå vidare.').count())
+      .poll(() => wizard.getByText('Du behöver godkänna villkoren för att gå vidare.').count())
       .toBe(1);
     await wizard.getByLabel('Jag har läst och godkänner villkoren').check();
     await wizard.getByRole('button', { name: 'Godkänn villkoren' }).click();
@@ -350,10 +350,10 @@ describe('fault-report wizard', () => {
     await wizard.getByLabel('Föreningens namn').fill('Brf Lönnen');
     await wizard.getByLabel('Organisationsnummer').fill('12345');
     await wizard.getByRole('button', { name: 'Nästa' }).click();
+    await expect.poll(() => wizard.getByText('Ange ett giltigt organisationsnummer.').count()).toBe(1);
     await expect
-      .poll(() => wizard.getByText('Ange organisationsnumret som 123456-7890 eller 1234567-8.').count())
+      .poll(() => wizard.getByText('Du behöver bekräfta att du är medlem i föreningen.').count())
       .toBe(1);
-    await expect.poll(() => wizard.getByText('Du måste intyga att du sitter i styrelsen.').count()).toBe(1);
     await wizard.getByLabel('Organisationsnummer').fill('769612-3456');
     await wizard.getByLabel('Jag intygar att jag sitter i föreningens styrelse').check();
     await wizard.getByRole('button', { name: 'Nästa' }).click();
@@ -413,7 +413,7 @@ describe('fault-report wizard', () => {
     // flows §5: the Norwegian organisation number is exactly nine digits.
     await wizard.getByLabel('Organisasjonsnummer').fill('769612-3456');
     await wizard.getByRole('button', { name: 'Neste' }).click();
-    await expect.poll(() => wizard.getByText('Bare siffer.').count()).toBe(1);
+    await expect.poll(() => wizard.getByText('Bare tall.').count()).toBe(1);
     await wizard.getByLabel('Organisasjonsnummer').fill('912345678');
     await wizard.getByLabel('Jeg bekrefter at jeg sitter i styret').check();
     await wizard.getByRole('button', { name: 'Neste' }).click();

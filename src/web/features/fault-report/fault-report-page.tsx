@@ -6,7 +6,7 @@ import type { CaseLoginContext } from './case-login/case-kind';
 import { CaseLoginGate, type VerifyIdentityProps } from './case-login/case-login-gate';
 import { useCaseLogin } from './case-login/use-case-login';
 import styles from './fault-report.module.css';
-import { useText } from './use-text';
+import { useFaultReportTexts, useText } from './use-text';
 
 // The wizard and all it needs is its own chunk, loaded when a report is first asked for.
 const WizardModal = lazy(() => import('./wizard-modal').then((module) => ({ default: module.WizardModal })));
@@ -44,6 +44,7 @@ export function FaultReportPage({
   loginPath,
   VerifyIdentity,
 }: FaultReportPageProps) {
+  useFaultReportTexts();
   const text = useText();
   const { site } = useSite();
   const hydrated = useHydrated();

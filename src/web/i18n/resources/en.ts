@@ -4,7 +4,6 @@ import { residencePages } from '../../../shared/texts/residence-pages/en';
 import { account } from './account/en';
 import { content } from './content/en';
 import { cookieConsent } from './cookie-consent/en';
-import { faultReport } from './fault-report/en';
 import { residenceSearch } from './residence-search/en';
 import type { Resources } from './resource-types';
 import { textSearch } from './text-search/en';
@@ -110,5 +109,4 @@ export const en: Resources = {
   textSearch,
   cookieConsent,
   account,
-  faultReport,
 };

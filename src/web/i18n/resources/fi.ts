@@ -4,7 +4,6 @@ import { residencePages } from '../../../shared/texts/residence-pages/fi';
 import { account } from './account/fi';
 import { content } from './content/fi';
 import { cookieConsent } from './cookie-consent/fi';
-import { faultReport } from './fault-report/fi';
 import { residenceSearch } from './residence-search/fi';
 import type { Resources } from './resource-types';
 import { textSearch } from './text-search/fi';
@@ -108,5 +107,4 @@ export const fi: Resources = {
   textSearch,
   cookieConsent,
   account,
-  faultReport,
 };

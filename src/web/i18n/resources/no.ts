@@ -4,7 +4,6 @@ import { residencePages } from '../../../shared/texts/residence-pages/no';
 import { account } from './account/no';
 import { content } from './content/no';
 import { cookieConsent } from './cookie-consent/no';
-import { faultReport } from './fault-report/no';
 import { residenceSearch } from './residence-search/no';
 import type { Resources } from './resource-types';
 import { textSearch } from './text-search/no';
@@ -109,5 +108,4 @@ export const no: Resources = {
   textSearch,
   cookieConsent,
   account,
-  faultReport,
 };

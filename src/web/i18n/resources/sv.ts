@@ -4,7 +4,6 @@ import { residencePages } from '../../../shared/texts/residence-pages/sv';
 import { account } from './account/sv';
 import { content } from './content/sv';
 import { cookieConsent } from './cookie-consent/sv';
-import { faultReport } from './fault-report/sv';
 import { residenceSearch } from './residence-search/sv';
 import { textSearch } from './text-search/sv';
 // Source language: every other language must have exactly these keys (typed in
@@ -109,5 +108,4 @@ export const sv = {
   textSearch,
   cookieConsent,
   account,
-  faultReport,
 } as const;

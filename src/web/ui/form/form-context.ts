@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react';
  * (account.errors); 'content' the shorter, friendlier wording of the content-page forms
  * (content.errors), which falls back to the full catalogue for a key it lacks.
  */
-export type ErrorTexts = 'account' | 'content' | 'faultReport';
+export type ErrorTexts = 'account' | 'content';
 
 interface FormSettings {
   /** Prefix of every field's id in the form (unique per form on the page). */

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useId, useState } from 'react';
+import { useErrorText } from '../../../ui/form/field-message';
 import { TextArea } from '../../../ui/form/fields';
 import { Icon } from '../../../ui/icon';
 import styles from '../fault-report.module.css';
@@ -14,6 +15,7 @@ import { useStepForm } from './use-step-form';
  */
 export function DescriptionStep() {
   const text = useText();
+  const errorText = useErrorText();
   const form = useStepForm();
   const inputId = useId();
   const [refused, setRefused] = useState<Refusal[]>([]);
@@ -67,7 +69,7 @@ export function DescriptionStep() {
               <p key={`${refusal.name}-${refusal.reason}`} className={styles.error}>
                 {text('description.refused', {
                   name: refusal.name,
-                  reason: text(`errors.${refusal.reason}`),
+                  reason: errorText(refusal.reason),
                 })}
               </p>
             ))}

@@ -46,7 +46,7 @@ export function StepFrame<Input extends FieldValues, Output>({
   };
 
   return (
-    <ZodForm form={form} onValid={onValid} errorTexts="faultReport" className={styles.step}>
+    <ZodForm form={form} onValid={onValid} className={styles.step}>
       {step.hideShell ? (
         <h3 id={headingId} tabIndex={-1} className={styles.stepHeading}>
           {text(`steps.${step.viewName}`)}

@@ -1,6 +1,7 @@
-import type { Resources } from '../resource-types';
+import type { Translations } from '../../../../shared/texts/translations';
+import type { faultReport as source } from './sv';
 
-export const faultReport: Resources['faultReport'] = {
+export const faultReport: Translations<typeof source> = {
   page: {
     reportAsResident: 'Report as resident',
     reportAsBoard: 'Report as board member',
@@ -173,21 +174,5 @@ export const faultReport: Resources['faultReport'] = {
     technicalText: 'A technical error occurred. Please try again later.',
     fileSizeError: 'The files are too large. Remove a file or choose smaller files and try again.',
     submitError: 'The fault report could not be sent. What you wrote is still here; please try again.',
-  },
-  errors: {
-    required: 'This field is required.',
-    chooseOption: 'Please choose an option to continue.',
-    chooseAddress: 'Please choose an address to continue with your fault report.',
-    termsRequired: 'You must accept the terms to continue.',
-    membershipRequired: 'You must confirm that you are on the board.',
-    invalidInput:
-      'Characters not allowed: write without links and without < > @ ? =, and names without digits.',
-    numeric: 'Digits only.',
-    orgNr: 'Enter the organisation number as 123456-7890 or 1234567-8.',
-    orgNrNorway: 'The organisation number has nine digits.',
-    tooManyFiles: 'You can attach at most 5 files.',
-    unsupportedFileType: 'This file type is not supported. Choose JPEG, PNG, PDF, MP4, MOV or DOCX.',
-    fileSize: 'The file is larger than 20 MB.',
-    totalFileSize: 'The files are larger than 100 MB in all.',
   },
 };

@@ -1,6 +1,7 @@
-import type { Resources } from '../resource-types';
+import type { Translations } from '../../../../shared/texts/translations';
+import type { faultReport as source } from './sv';
 
-export const faultReport: Resources['faultReport'] = {
+export const faultReport: Translations<typeof source> = {
   page: {
     reportAsResident: 'Ilmoita asukkaana',
     reportAsBoard: 'Ilmoita hallituksen jäsenenä',
@@ -176,21 +177,5 @@ export const faultReport: Resources['faultReport'] = {
     fileSizeError:
       'Tiedostot ovat liian suuria. Poista tiedosto tai valitse pienempiä tiedostoja ja yritä uudelleen.',
     submitError: 'Vikailmoitusta ei voitu lähettää. Kirjoittamasi tiedot ovat tallessa, yritä uudelleen.',
-  },
-  errors: {
-    required: 'Kenttä on pakollinen.',
-    chooseOption: 'Valitse vaihtoehto jatkaaksesi.',
-    chooseAddress: 'Valitse osoite jatkaaksesi vikailmoitusta.',
-    termsRequired: 'Sinun on hyväksyttävä ehdot jatkaaksesi.',
-    membershipRequired: 'Sinun on vakuutettava olevasi hallituksen jäsen.',
-    invalidInput:
-      'Kiellettyjä merkkejä: kirjoita ilman linkkejä ja merkkejä < > @ ? =, ja nimet ilman numeroita.',
-    numeric: 'Vain numeroita.',
-    orgNr: 'Anna tunnus muodossa 123456-7890 tai 1234567-8.',
-    orgNrNorway: 'Organisaationumerossa on yhdeksän numeroa.',
-    tooManyFiles: 'Voit liittää enintään 5 tiedostoa.',
-    unsupportedFileType: 'Tiedostotyyppiä ei tueta. Valitse JPEG, PNG, PDF, MP4, MOV tai DOCX.',
-    fileSize: 'Tiedosto on yli 20 Mt.',
-    totalFileSize: 'Tiedostot ovat yhteensä yli 100 Mt.',
   },
 };

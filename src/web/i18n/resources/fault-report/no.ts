@@ -1,6 +1,7 @@
-import type { Resources } from '../resource-types';
+import type { Translations } from '../../../../shared/texts/translations';
+import type { faultReport as source } from './sv';
 
-export const faultReport: Resources['faultReport'] = {
+export const faultReport: Translations<typeof source> = {
   page: {
     reportAsResident: 'Meld som beboer',
     reportAsBoard: 'Meld som styremedlem',
@@ -172,20 +173,5 @@ export const faultReport: Resources['faultReport'] = {
     technicalText: 'Det oppstod en teknisk feil. Prøv igjen senere.',
     fileSizeError: 'Filene er for store. Fjern en fil eller velg mindre filer og prøv igjen.',
     submitError: 'Feilmeldingen kunne ikke sendes. Det du har skrevet, er tatt vare på. Prøv igjen.',
-  },
-  errors: {
-    required: 'Feltet må fylles ut.',
-    chooseOption: 'Vennligst velg et alternativ for å gå videre.',
-    chooseAddress: 'Vennligst velg en adresse for å gå videre med feilmeldingen.',
-    termsRequired: 'Du må godta vilkårene for å gå videre.',
-    membershipRequired: 'Du må bekrefte at du sitter i styret.',
-    invalidInput: 'Ugyldige tegn: skriv uten lenker og uten < > @ ? =, og navn uten siffer.',
-    numeric: 'Bare siffer.',
-    orgNr: 'Oppgi organisasjonsnummeret som 123456-7890 eller 1234567-8.',
-    orgNrNorway: 'Organisasjonsnummeret skal ha ni siffer.',
-    tooManyFiles: 'Du kan legge ved høyst 5 filer.',
-    unsupportedFileType: 'Filtypen støttes ikke. Velg JPEG, PNG, PDF, MP4, MOV eller DOCX.',
-    fileSize: 'Filen er større enn 20 MB.',
-    totalFileSize: 'Filene er til sammen større enn 100 MB.',
   },
 };
