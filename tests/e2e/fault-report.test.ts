@@ -207,7 +207,13 @@ describe('fault-report wizard', () => {
     expect(detail.description).toBe('Det är stopp i golvbrunnen i badrummet.');
     expect(detail.attachments.map((file) => file.fileName)).toEqual(['golvbrunn.png']);
 
-    await wizard.getByRole('button', { name: 'Stäng', exact: true }).click();
+    // flows §2.6: a new report by a logged-in user starts without the terms, contact prefilled.
+    await wizard.getByRole('button', { name: 'Gör en ny felanmälan' }).click();
+    await waitForStep(wizard, 'Kontaktuppgifter');
+    expect(await wizard.getByText('Steg 1 av 6').count()).toBe(1);
+    expect(await wizard.getByLabel('Förnamn').inputValue()).not.toBe('');
+    await wizard.getByRole('button', { name: 'Stäng felanmälan' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Ja, avbryt' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -505,6 +511,26 @@ describe('fault-report wizard', () => {
     expect(details.filter((detail) => detail.description === description)).toHaveLength(1);
     // The refused submit's 415 is the one console line expected.
     expect(errors.filter((line) => !/415/.test(line))).toEqual([]);
+  });
+
+  it('a failed set-up shows the technical-error view, whose retry recovers', async () => {
+    const { page, errors } = await openPage(e2e.browser, 1280, 900, { expectedErrors: [/503/] });
+    await logIn(page, account('board'), `${e2e.portal.origin()}/kontakt/felanmalan/`, 'board-member-case');
+    // The association's data cannot be read once (a stand-in for a failing back end).
+    let failures = 1;
+    await page.route('**/case_management/account', async (route) => {
+      if (failures-- > 0) await route.fulfill({ status: 503, body: '{}' });
+      else await route.continue();
+    });
+    await page.getByRole('button', { name: 'Anmäl som styrelseledamot' }).click();
+    const wizard = await wizardOf(page, 'Felanmälan');
+    await expect
+      .poll(() => wizard.getByRole('alert').textContent())
+      .toBe('Ett tekniskt fel uppstod. Försök igen senare.');
+    expect(await axeViolations(page)).toEqual([]);
+    await wizard.getByRole('button', { name: 'Försök igen' }).click();
+    await waitForStep(wizard, 'Villkor');
+    expect(errors.filter((line) => !/503/.test(line))).toEqual([]);
   });
 
   it('restores the draft after a reload and asks before cancelling', async () => {
