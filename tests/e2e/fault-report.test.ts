@@ -513,6 +513,53 @@ describe('fault-report wizard', () => {
     expect(errors.filter((line) => !/415/.test(line))).toEqual([]);
   });
 
+  it('without agreements (204) the resident types the address, with the home-number tip', async () => {
+    const { page, errors } = await openPage(e2e.browser, 390, 844);
+    await logIn(page, account('vip'), `${e2e.portal.origin()}/kontakt/felanmalan/`, 'private-case');
+    await page.getByRole('button', { name: 'Anmäl som boende' }).click();
+    const wizard = await wizardOf(page, 'Felanmälan');
+    await wizard.getByLabel('Jag har läst och godkänner villkoren').check();
+    await wizard.getByRole('button', { name: 'Godkänn villkoren' }).click();
+    await waitForStep(wizard, 'Kontaktuppgifter');
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+    await waitForStep(wizard, 'Adress');
+    await wizard.getByLabel('Min bostad').check();
+    await expect
+      .poll(() =>
+        wizard.getByText('Vi hittade inga avtal på ditt konto. Skriv adressen där felet finns.').count(),
+      )
+      .toBe(1);
+    await expect.poll(() => wizard.getByLabel('En annan adress').isChecked()).toBe(true);
+    expect(
+      await wizard.getByText('Ange Skatteverkets fyrsiffriga lägenhetsnummer, till exempel 1102.').count(),
+    ).toBe(1);
+    // flows §5: another address needs its fields.
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+    await expect.poll(() => wizard.getByText('Fältet måste fyllas i.').count()).toBe(4);
+    expect(await axeViolations(page)).toEqual([]);
+    await wizard.getByLabel('Lägenhetsnummer').fill('1203');
+    await wizard.getByLabel('Gatuadress').fill('Storgatan 12');
+    await wizard.getByLabel('Postnummer').fill('111 22');
+    await wizard.getByLabel('Ort').fill('Stockholm');
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+    await waitForStep(wizard, 'Problemområde');
+    await wizard.getByLabel('Hall').check();
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+    await waitForStep(wizard, 'Vad är fel?');
+    await wizard.getByRole('radio').first().check();
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+    await waitForStep(wizard, 'Beskrivning');
+    await wizard.getByLabel('Beskriv felet', { exact: true }).fill('Dörrklockan i hallen fungerar inte.');
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+    await waitForStep(wizard, 'Sammanfattning');
+    expect(await wizard.getByText(/1203, Storgatan 12, 111 22 Stockholm/).count()).toBe(1);
+    await wizard.getByRole('button', { name: 'Skicka felanmälan' }).click();
+    await waitForStep(wizard, 'Tack för din felanmälan!');
+    // flows §2.6: no "see errands" for a case at another address.
+    expect(await wizard.getByRole('link', { name: 'Se mina ärenden' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('a failed set-up shows the technical-error view, whose retry recovers', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900, { expectedErrors: [/503/] });
     await logIn(page, account('board'), `${e2e.portal.origin()}/kontakt/felanmalan/`, 'board-member-case');
