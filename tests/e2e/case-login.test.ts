@@ -130,7 +130,7 @@ describe('login inside the case flow', () => {
     expect(new URL(page.url()).pathname).toBe('/om-oss/');
     expect(errors).toEqual([]);
   });
-  it('a user without a security identifier gets the BankID prompt instead of the wizard, and a refused verification keeps the wizard shut', async () => {
+  it('a user without a security identifier verifies with BankID before the wizard opens', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900);
     await page.goto(`${e2e.portal.origin()}/kontakt/felanmalan/`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Anmäl som boende' }).click();
@@ -144,27 +144,36 @@ describe('login inside the case flow', () => {
     expect(await page.getByRole('dialog', { name: 'Felanmälan' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
-    // A personal number without an account: the verification is refused, the wizard stays shut.
-    await prompt.getByRole('button', { name: 'Verifiera med BankID' }).click();
-    await prompt.getByRole('img', { name: /QR-kod för BankID/ }).waitFor();
     const tester = await page.context().newPage();
-    await tester.goto(`${e2e.portal.origin()}/bankid-simulator/`);
-    await tester
-      .getByRole('link', { name: /auth order from/ })
-      .first()
-      .click();
-    await tester.waitForURL(/\/bankid-simulator\/orders\//);
-    await tester.getByLabel('Approve as personal number').fill(account('unknown-se').personalNumber ?? '');
-    await tester.getByRole('button', { name: 'Approve' }).click();
+    async function verifyAs(personalNumber: string) {
+      await prompt.getByRole('button', { name: 'Verifiera med BankID' }).click();
+      await prompt.getByRole('img', { name: /QR-kod för BankID/ }).waitFor();
+      await tester.goto(`${e2e.portal.origin()}/bankid-simulator/`);
+      await tester
+        .getByRole('link', { name: /auth order from/ })
+        .first()
+        .click();
+      await tester.waitForURL(/\/bankid-simulator\/orders\//);
+      await tester.getByLabel('Approve as personal number').fill(personalNumber);
+      await tester.getByRole('button', { name: 'Approve' }).click();
+    }
+
+    // Another account's personal number is refused: the wizard stays shut, the user stays who they are.
+    await verifyAs(account('resident').personalNumber ?? '');
     await prompt
       .getByRole('alert')
       .filter({ hasText: 'Verifieringen gick inte igenom' })
       .waitFor({ timeout: 15_000 });
     expect(await page.getByRole('dialog', { name: 'Felanmälan' }).count()).toBe(0);
 
-    await prompt.getByRole('button', { name: 'Stäng' }).click();
-    await prompt.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    // A personal number of their own: "Done", then the report.
+    await verifyAs(account('unknown-se').personalNumber ?? '');
+    const done = page.getByRole('dialog', { name: 'Klart' });
+    await done.waitFor({ timeout: 15_000 });
+    expect(await done.getAttribute('data-modal')).toBe('update-bank-id-modal-done');
+    expect(await axeViolations(page)).toEqual([]);
+    await done.getByRole('button', { name: 'Fortsätt med felanmälan' }).click();
+    await page.getByRole('dialog', { name: 'Felanmälan' }).waitFor({ timeout: 10_000 });
     expect(errors).toEqual([]);
   });
 });
