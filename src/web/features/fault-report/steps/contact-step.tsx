@@ -1,4 +1,5 @@
 import { Checkbox, TextField } from '../../../ui/form/fields';
+import { useSession } from '../../../ui/session/session-context';
 import { isBoardKind } from '../engine/wizard-flows';
 import styles from '../fault-report.module.css';
 import { useText } from '../use-text';
@@ -17,6 +18,9 @@ export function ContactStep() {
   const form = useStepForm();
   const board = isBoardKind(state.kind);
   const other = form.watch('other') === true;
+  // A resident's names come from the account; an account without them may type them.
+  const { user } = useSession();
+  const namesLocked = !board && Boolean(user?.firstName && user?.lastName);
   return (
     <StepFrame form={form}>
       <fieldset className={styles.fieldset}>
@@ -25,14 +29,14 @@ export function ContactStep() {
           name="firstName"
           label={text('contact.firstName')}
           autoComplete="given-name"
-          readOnly={!board}
-          hint={board ? undefined : text('contact.nameFromAccount')}
+          readOnly={namesLocked}
+          hint={namesLocked ? text('contact.nameFromAccount') : undefined}
         />
         <TextField
           name="lastName"
           label={text('contact.lastName')}
           autoComplete="family-name"
-          readOnly={!board}
+          readOnly={namesLocked}
         />
         <TextField name="email" type="email" label={text('contact.email')} autoComplete="email" />
         <TextField name="phone" type="tel" label={text('contact.phone')} autoComplete="tel" />

@@ -18,7 +18,8 @@ export function ProblemDetailsStep() {
   const { areas, area } = useChosenProblem(state.formData);
   const chosenCode = form.watch('problemAreaDetails') as string | undefined;
   const chosen = area?.details.find((detail) => String(detail.code) === chosenCode);
-  const elevator = chosen?.showsContact || (area?.showsContact && !chosen);
+  // Appliance details show the supplier guidance; other contact details (the elevator's) the on-call number.
+  const elevator = !chosen?.appliance && (chosen?.showsContact || (area?.showsContact && !chosen));
 
   const beforeNext = (values: Record<string, unknown>) => {
     const detail = area?.details.find((candidate) => String(candidate.code) === values.problemAreaDetails);
