@@ -450,8 +450,8 @@ describe('fault-report wizard', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a file the server refuses gives the general error, keeps what was typed, and a retry files one case', async () => {
-    const { page, errors } = await openPage(e2e.browser, 1280, 900, { expectedErrors: [/415/] });
+  it('413 gives the file-size message, a refused file the general one; nothing typed is lost and a retry files one case', async () => {
+    const { page, errors } = await openPage(e2e.browser, 1280, 900, { expectedErrors: [/413|415/] });
     const url = `${e2e.portal.origin()}/kontakt/felanmalan/`;
     await logIn(page, account('neighbour'), url, 'private-case');
     // #open-case opens the wizard for a logged-in user.
@@ -490,6 +490,20 @@ describe('fault-report wizard', () => {
     });
     await wizard.getByRole('button', { name: 'Nästa' }).click();
     await waitForStep(wizard, 'Sammanfattning');
+    // flows §7.4: a 413 gives the file-size message (answered here by a stand-in once).
+    await page.route('**/case_management/customer/create_case', (route) =>
+      route.fulfill({
+        status: 413,
+        contentType: 'application/json',
+        body: '{"code":"PAYLOAD_TOO_LARGE","message":"fileSize"}',
+      }),
+    );
+    await wizard.getByRole('button', { name: 'Skicka felanmälan' }).click();
+    await expect
+      .poll(() => wizard.getByRole('alert').textContent())
+      .toBe('Filerna är för stora. Ta bort någon fil eller välj mindre filer och försök igen.');
+    await page.unroute('**/case_management/customer/create_case');
+    // Any other failure (the server's 415 for the disguised file) gives the general message.
     await wizard.getByRole('button', { name: 'Skicka felanmälan' }).click();
     await expect
       .poll(() => wizard.getByRole('alert').textContent())
@@ -509,8 +523,8 @@ describe('fault-report wizard', () => {
     const cases = await casesOf(page, 'customer/get_cases');
     const details = await Promise.all(cases.map((errand) => caseDetail(page, errand.id)));
     expect(details.filter((detail) => detail.description === description)).toHaveLength(1);
-    // The refused submit's 415 is the one console line expected.
-    expect(errors.filter((line) => !/415/.test(line))).toEqual([]);
+    // The refused submits' 413 and 415 are the console lines expected.
+    expect(errors.filter((line) => !/413|415/.test(line))).toEqual([]);
   });
 
   it('without agreements (204) the resident types the address, with the home-number tip', async () => {
