@@ -4,6 +4,7 @@ import type { LoginContext } from '../../../shared/account/identity-constants';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import type { SiteKey } from '../../../shared/sites/site-types';
 import { users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { findUserById, findUserByIdentity } from './account-repository';
 import { issueOk } from './login-decision';
 
@@ -11,9 +12,6 @@ import { issueOk } from './login-decision';
 // without one adds their bank identity to the account (the 'update' flow of platform §7,
 // update-bank-id-modal in the case flow). The identity goes to the caller's own account; it
 // never switches the session to another account that already holds it.
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 export interface IdentityUpdateRequest {
   identity: { country: 'SE' | 'NO' | 'FI'; personalNumber?: string; nationalId?: string };
