@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import type { UserAsRead } from '../../../shared/account/account-schemas';
 import type { CaseFormData } from '../../../shared/cases/case-wizard-schemas';
+import { useAgreements } from './api/case-lookups';
 import { loadDraft, saveDraft } from './engine/wizard-draft';
 import { type CaseKind, isBoardKind, type StepView } from './engine/wizard-flows';
 import { completedViews, currentStep, initialWizardState, wizardReducer } from './engine/wizard-state';
@@ -76,6 +77,8 @@ export function FaultReportWizard({ kind, user, associationEmail, onClose, onSub
   );
   const [restored, setRestored] = useState(false);
   const { submit, progress } = useCaseSubmit(state, dispatch, { user, associationEmail });
+  // A resident's homes are asked for at once, so the address step has them when it shows.
+  useAgreements(kind === 'resident' || kind === 'residentNo');
 
   // flows §4.1: a stored draft comes back only for the same case kind (read after mount: the
   // cookie is the browser's).

@@ -29,9 +29,10 @@ export function ResidenceStep() {
   useEffect(() => {
     if (!type || type === previousType.current) return;
     previousType.current = type as typeof previousType.current;
-    form.setValue('selectedApartmentId', firstValue ?? OTHER_ADDRESS);
+    // Before the agreements are read there is no first address yet: the effect below picks it.
+    form.setValue('selectedApartmentId', agreements.isSuccess ? (firstValue ?? OTHER_ADDRESS) : '');
     dispatch({ type: 'setFormData', formData: { type: type as 'apartment' | 'publicSpace' } });
-  }, [type, firstValue, form, dispatch]);
+  }, [type, firstValue, agreements.isSuccess, form, dispatch]);
 
   // Agreements arrive after the type was chosen: preselect the first address once.
   useEffect(() => {
