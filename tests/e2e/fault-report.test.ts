@@ -14,6 +14,9 @@ import { setUpE2eContext } from './testing/e2e-context';
 
 const e2e = setUpE2eContext();
 
+// FAULT_REPORT_SCREENSHOTS=<dir> saves a few screens of the Norwegian phone walk-through.
+const SCREENSHOTS = process.env.FAULT_REPORT_SCREENSHOTS;
+
 interface DemoAccount {
   key: string;
   email: string | null;
@@ -241,6 +244,7 @@ describe('fault-report wizard', () => {
     await wizard.getByRole('button', { name: 'Neste' }).click();
     await waitForStep(wizard, 'Problemområde');
     expect(await axeViolations(page)).toEqual([]);
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/fault-report-problem-area-phone.png` });
     await wizard.getByLabel('Bad', { exact: true }).check();
     await wizard.getByRole('button', { name: 'Neste' }).click();
     await waitForStep(wizard, 'Hva er feil?');
@@ -255,6 +259,7 @@ describe('fault-report wizard', () => {
     });
     await wizard.getByRole('button', { name: 'Neste' }).click();
     await waitForStep(wizard, 'Oppsummering');
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/fault-report-summary-phone.png` });
     await wizard.getByRole('button', { name: 'Send feilmelding' }).click();
     await waitForStep(wizard, 'Takk for feilmeldingen!');
     expect(await axeViolations(page)).toEqual([]);
