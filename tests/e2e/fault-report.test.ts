@@ -283,7 +283,8 @@ describe('fault-report wizard', () => {
     await wizard.getByLabel('Jag har läst och godkänner villkoren').check();
     await wizard.getByRole('button', { name: 'Godkänn villkoren' }).click();
     await waitForStep(wizard, 'Kontaktuppgifter');
-    expect(await wizard.getByLabel('Föreningens e-postadress').count()).toBe(1);
+    // flows §4.1: a changed association e-mail is saved on the association before the submit.
+    await wizard.getByLabel('Föreningens e-postadress').fill('styrelsen.ny@example.se');
     await wizard.getByRole('button', { name: 'Nästa' }).click();
 
     await waitForStep(wizard, 'Var finns felet?');
@@ -328,6 +329,8 @@ describe('fault-report wizard', () => {
     const done = (await wizard.getByRole('status').textContent()) ?? '';
     const cases = await casesOf(page, 'cases');
     expect(cases.some((errand) => errand.ticketNumber === Number(/(\d+)/.exec(done)?.[1]))).toBe(true);
+    const association = await getJson<{ boardEmail: string }>(page, '/case_management/account');
+    expect(association.boardEmail).toBe('styrelsen.ny@example.se');
     expect(errors).toEqual([]);
   });
 
