@@ -1,7 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { RegisterPage } from '../features/account/register-page';
-import { RegisterIdentity } from '../features/login/register-identity';
+import { RegisterModalForm } from '../templates/account-template';
 import { Icon } from '../ui/icon';
 import { closeRegisterModal, useRegisterModalRequested } from '../ui/session/register-modal-request';
 import styles from './register-modal.module.css';
@@ -23,11 +22,7 @@ export function RegisterModal() {
               <Icon name="close" size={20} />
             </Dialog.Close>
           </div>
-          <RegisterPage
-            variant="modal"
-            onRegistered={closeRegisterModal}
-            renderIdentity={(props) => <RegisterIdentity {...props} />}
-          />
+          <RegisterModalForm onRegistered={closeRegisterModal} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
