@@ -3,6 +3,7 @@ import { accountPages } from './account-pages';
 import { caseHandlerPages } from './case-handler-pages';
 import { contentTemplatePages } from './content-pages';
 import { errandsPages } from './errands-pages';
+import { faultReportPages } from './fault-report-pages';
 import type { FeatureSeedPage } from './seed-types';
 import { textSearchPages } from './text-search-pages';
 
@@ -16,4 +17,5 @@ export const FEATURE_PAGE_SOURCES: ReadonlyArray<(site: SiteKey) => FeatureSeedP
   accountPages,
   errandsPages,
   caseHandlerPages,
+  faultReportPages,
 ];

@@ -34,6 +34,20 @@ export function RegisterTemplate({ viewModel }: TemplateProps) {
   );
 }
 
+/**
+ * The register form in the case-management login's modal (platform §2; src/web/app/register-modal.tsx).
+ * Exported from this template so the form keeps this chunk and its style order.
+ */
+export function RegisterModalForm({ onRegistered }: { onRegistered: () => void }) {
+  return (
+    <RegisterPage
+      variant="modal"
+      onRegistered={onRegistered}
+      renderIdentity={(props) => <RegisterIdentity {...props} />}
+    />
+  );
+}
+
 export function SetPasswordTemplate({ viewModel }: TemplateProps) {
   return <SetPasswordPage heading={text(viewModel, 'heading')} />;
 }

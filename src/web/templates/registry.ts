@@ -23,6 +23,7 @@ const SOURCES: Readonly<Record<string, TemplateSource>> = {
   'object-not-found': ['residence-not-found-template.tsx', 'ResidenceNotFoundTemplate'],
   'residence-index': ['residence-index-template.tsx', 'ResidenceIndexTemplate'],
   'case-handler': ['case-handler-template.tsx', 'CaseHandlerTemplate'],
+  'fault-report': ['fault-report-template.tsx', 'FaultReportTemplate'],
 };
 
 // The error pages are part of the shell: a failed load must be able to show one at once.

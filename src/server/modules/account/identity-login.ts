@@ -4,6 +4,7 @@ import type { LoginResult } from '../../../shared/account/login-outcomes';
 import type { Environment, SiteKey } from '../../../shared/sites/site-types';
 import { signLoginToken } from '../../plugins/auth/login-tokens';
 import { findUserByIdentity, insertIdentifiedPerson, ongoingBookingOf } from './account-repository';
+import { addIdentityToCaller } from './identity-update';
 import { finishLogin } from './login-decision';
 
 export { issueLoginSession } from '../../plugins/auth/login-tokens';
@@ -27,6 +28,8 @@ export interface IdentityLoginRequest {
   siteKey: SiteKey;
   environment: Environment;
   returnUrl: string;
+  /** Purpose 'update': the logged-in caller whose account gets the identity (flows §4.2). */
+  caller?: { userId: string; associationId?: string } | null;
 }
 
 /** Lifetime of the bearer that lets a bank-identified person finish the register form. */
@@ -51,6 +54,8 @@ export async function completeIdentityLogin(
   let user = await findUserByIdentity(db, identity);
   // platform §8: a deceased person in the registration data gets "something went wrong".
   if (user?.deceased) return { status: 'Error' };
+
+  if (request.purpose === 'update') return addIdentityToCaller(app, request);
 
   if (request.purpose === 'register') {
     if (user?.hasAccount) return { status: 'UserAlreadyExists' };

@@ -57,6 +57,9 @@ export interface StartInput {
 /** Whether the calling browser holds the binding whose hash a session stored. */
 export type BoundBrowserCheck = (bindingHash: string | null) => boolean;
 
+/** Who is logged in on the polling browser (the update purpose adds the identity to them). */
+export type IdentityCaller = { userId: string; associationId?: string } | null;
+
 export interface StartAnswer {
   sessionId: string;
   autoStartToken: string;
@@ -110,6 +113,7 @@ export function createBankIdLogin(app: FastifyInstance, services: BankIdServices
   async function onComplete(
     session: IdentitySession,
     collected: Extract<BankIdCollectResponse, { status: 'complete' }>,
+    caller: IdentityCaller,
   ): Promise<LoginResult> {
     const { user } = collected.completionData;
     const result = await completeIdentityLogin(app, {
@@ -125,6 +129,7 @@ export function createBankIdLogin(app: FastifyInstance, services: BankIdServices
       siteKey: session.siteKey as SiteKey,
       environment: session.environment as Environment,
       returnUrl: session.returnUrl,
+      caller,
     });
     return finish(session, 'complete', null, result);
   }
@@ -194,6 +199,8 @@ export function createBankIdLogin(app: FastifyInstance, services: BankIdServices
       purposes: readonly AuthPurpose[],
       isBound: BoundBrowserCheck,
       log: FastifyBaseLogger,
+      /** The logged-in user polling, for the update purpose (adding the identity to their account). */
+      caller: IdentityCaller = null,
     ): Promise<LoginResult> {
       const session = await findBankIdSession(db, sessionId);
       // Another browser's session is answered exactly like an unknown one.
@@ -224,7 +231,7 @@ export function createBankIdLogin(app: FastifyInstance, services: BankIdServices
         log.warn({ errorCode: (error as BankIdApiError).errorCode }, 'BankID collect failed');
         return pending(session, session.hintCode, now);
       }
-      if (collected.status === 'complete') return onComplete(session, collected);
+      if (collected.status === 'complete') return onComplete(session, collected, caller);
       if (collected.status === 'failed') return onFailed(session, collected.hintCode);
       if (collected.hintCode !== session.hintCode)
         await updatePendingHint(db, session.id, collected.hintCode);

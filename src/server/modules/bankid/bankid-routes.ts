@@ -3,7 +3,7 @@ import { AUTH_PURPOSES, type AuthPurpose } from '../../../shared/account/identit
 import { bankIdContracts } from '../../../shared/account/identity-contracts';
 import { addEndpoint } from '../../http/add-endpoint';
 import { HttpError } from '../../http-error';
-import { issueLoginSession } from '../../plugins/auth/login-tokens';
+import { issueLoginSession, readLogin } from '../../plugins/auth/login-tokens';
 import { enforceRateLimit } from '../../plugins/rate-limit';
 import { requireSiteContext } from '../../plugins/site-context';
 import { type createBankIdLogin, SESSION_LIFETIME_MS } from './bankid-login-service';
@@ -69,11 +69,14 @@ export function registerBankIdRoutes(
     });
 
     addEndpoint(app, contracts.status, async (request, reply) => {
+      // The update flow adds the identity to whoever is logged in on this (bound) browser.
+      const claims = flow === 'update' ? await readLogin(app, request) : null;
       const result = await login.status(
         request.params.sessionId,
         purposes,
         (bindingHash) => isBoundBrowser(request, bindingHash),
         request.log,
+        claims ? { userId: claims.userId, associationId: claims.associationId } : null,
       );
       reply.header('cache-control', 'no-store');
       return issueLoginSession(reply, result);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CASE_TYPES } from '../../../shared/cases/case-constants';
 import {
@@ -7,6 +8,7 @@ import {
   type ErrandDetail,
 } from '../../../shared/cases/case-schemas';
 import { registeredStatusFor } from '../../../shared/cases/case-statuses';
+import { users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError } from '../../http-error';
 import type { LoginClaims } from '../../plugins/auth/login-tokens';
@@ -53,6 +55,7 @@ export async function createCase(
     const existing = await findCaseByIdempotencyKey(db, login.userId, headerKey);
     if (existing) return { created: false, errand: await answer(existing.id) };
   }
+  await requireVerifiedIdentity(app, login);
   if (route === 'board') await requireManagedAssociation(app, login);
 
   const upload = await readCaseUpload(request, app.fileStorage, { attachedCount: 0, attachedBytes: 0 });
@@ -113,6 +116,18 @@ export async function createCase(
   } catch (error) {
     await discardUploads(app.fileStorage, upload.files);
     throw error;
+  }
+}
+
+/** flows §4.2: only users with a security identifier (a verified bank identity) file cases. */
+async function requireVerifiedIdentity(app: FastifyInstance, login: LoginClaims): Promise<void> {
+  const [row] = await app.database.db
+    .select({ securityNumber: users.securityNumber, nationalId: users.nationalId })
+    .from(users)
+    .where(eq(users.id, login.userId))
+    .limit(1);
+  if (!row?.securityNumber && !row?.nationalId) {
+    throw new HttpError('FORBIDDEN', 'Add a bank identity to the account before filing a case (flows §4.2).');
   }
 }
 

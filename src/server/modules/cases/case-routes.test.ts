@@ -189,6 +189,31 @@ describe('rounds', () => {
   });
 });
 
+describe('who may file', () => {
+  it('refuses a user without a security identifier until they add a bank identity (flows §4.2)', async () => {
+    const { body } = await emailLogin(ctx.app, 'email-only', { ip: freshIp() });
+    const unverified: Caller = {
+      role: 'anonymous',
+      host: 'localhost',
+      headers: { authorization: `Bearer ${body.token}`, host: 'localhost' },
+    };
+    // The very report a verified resident files at another address (see "filing" above).
+    const answer = await submit('/case_management/customer/create_case', unverified, {
+      siteId: SITES.se.siteId,
+      roomId: generalRoomId('general'),
+      area: '2081',
+      description: 'Ingen värme hos min mamma.',
+      address: 'Storgatan 1',
+      zipCode: '11122',
+      city: 'Stockholm',
+      governmentObjectId: '1203',
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await get('/case_management/customer/get_cases', unverified)).json()).toEqual([]);
+  });
+});
+
 describe('closing', () => {
   it('sets “cancelled by customer”, and refuses to close it again', async () => {
     const created = await submit('/case_management/customer/create_case', resident, {

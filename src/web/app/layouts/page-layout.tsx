@@ -11,6 +11,7 @@ import { Header, type HeaderType } from '../../features/header/header';
 import { useLoginHashTriggers } from '../../features/login/login-hash-triggers';
 import { ServerErrorTemplate } from '../../templates/error-templates';
 import { lazyPart } from '../../ui/lazy-part';
+import { useRegisterModalRequested } from '../../ui/session/register-modal-request';
 import { useSession } from '../../ui/session/session-context';
 import { PageErrorBoundary } from '../page-error-boundary';
 import styles from './page-layout.module.css';
@@ -31,6 +32,7 @@ interface Props {
 const LoginModal = lazyPart(() =>
   import('../../features/login/login-modal').then((module) => module.LoginModal),
 );
+const RegisterModal = lazyPart(() => import('../register-modal').then((module) => module.RegisterModal));
 const SessionExpiredModal = lazyPart(() =>
   import('../../features/session/session-expired-modal').then((module) => module.SessionExpiredModal),
 );
@@ -54,6 +56,7 @@ export function PageLayout({
   const chrome = useErrorPageChrome(payload);
   const [testError, setTestError] = useState(false);
   const session = useSession();
+  const registerRequested = useRegisterModalRequested();
   useLoginHashTriggers();
   const { template } = payload;
   const content = (
@@ -71,6 +74,7 @@ export function PageLayout({
       <CookieConsent />
       <Analytics payload={payload} />
       <LoginModal needed={session.loginRequest !== null} />
+      <RegisterModal needed={registerRequested} />
       <SessionExpiredModal needed={session.expired} />
     </>
   );

@@ -39,9 +39,13 @@ interface Props {
   intro?: string;
   /** Registration by the site's bank identity, where the site has one. */
   renderIdentity?: (props: RegisterIdentityProps) => ReactNode;
+  /** 'modal': inside the case flow's register modal, which has its own title and stays on the page. */
+  variant?: 'page' | 'modal';
+  /** Called once the account is made and the user logged in; the page does not move on then. */
+  onRegistered?: () => void;
 }
 
-export function RegisterPage({ heading, intro, renderIdentity }: Props) {
+export function RegisterPage({ heading, intro, renderIdentity, variant = 'page', onRegistered }: Props) {
   const { t } = useTranslation();
   const { site } = useSite();
   const session = useSession();
@@ -69,7 +73,8 @@ export function RegisterPage({ heading, intro, renderIdentity }: Props) {
       return { result, user };
     },
     onSuccess: ({ result, user }) => {
-      if (result.status === 'Ok') {
+      if (result.status === 'Ok' && onRegistered) onRegistered();
+      else if (result.status === 'Ok') {
         navigate(result.redirectTo ?? afterLoginPath({ site, user, origin: 'register' }) ?? site.basePath);
       } else if (isEmailTaken(result)) {
         form.setError('email', { message: 'emailInUse' }, { shouldFocus: true });
@@ -112,8 +117,8 @@ export function RegisterPage({ heading, intro, renderIdentity }: Props) {
   );
 
   return (
-    <div className={`${container.container} ${styles.page}`}>
-      <h1 className={styles.heading}>{heading ?? t('account.register.title')}</h1>
+    <div className={variant === 'modal' ? undefined : `${container.container} ${styles.page}`}>
+      {variant === 'page' && <h1 className={styles.heading}>{heading ?? t('account.register.title')}</h1>}
       <p>{intro ?? t('account.register.intro')}</p>
       {renderIdentity && (
         <section className={styles.identity} aria-labelledby="register-identity" data-register-identity="">
@@ -156,7 +161,7 @@ export function RegisterPage({ heading, intro, renderIdentity }: Props) {
           {t('account.register.submit')}
         </button>
       </ZodForm>
-      {login && (
+      {login && variant === 'page' && (
         <p>
           {t('account.register.haveAccount')} <AppLink href={login}>{t('account.login.submit')}</AppLink>
         </p>

@@ -6,23 +6,38 @@ interface Props {
   associations: ReadonlyArray<{ id: string; name: string }>;
   onChoose: (associationId: string) => void;
   busy: boolean;
+  /**
+   * The case flow's compound selection (flows §2.6): asks "which association do you want to log
+   * in as", preselects nothing, requires a choice and offers to cancel the login.
+   */
+  caseFlow?: { onCancel: () => void };
 }
 
 // Outcome ChooseBoardMember: a board member of several associations picks the one to act for.
-export function ChooseAssociation({ associations, onChoose, busy }: Props) {
+export function ChooseAssociation({ associations, onChoose, busy, caseFlow }: Props) {
   const { t } = useTranslation();
-  const [choice, setChoice] = useState(associations[0]?.id ?? '');
+  const [choice, setChoice] = useState(caseFlow ? '' : (associations[0]?.id ?? ''));
+  const [missing, setMissing] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (choice) onChoose(choice);
+    else setMissing(true);
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} data-choose-association="">
-      <fieldset className={styles.choices}>
-        <legend className={styles.heading}>{t('account.login.chooseAssociationTitle')}</legend>
-        <p>{t('account.login.chooseAssociationIntro')}</p>
+    <form className={styles.form} onSubmit={submit} data-choose-association="" noValidate>
+      <fieldset
+        className={styles.choices}
+        aria-describedby={missing ? 'choose-association-error' : undefined}
+        aria-invalid={missing || undefined}
+      >
+        <legend className={styles.heading}>
+          {caseFlow
+            ? t('account.login.chooseAssociationQuestion')
+            : t('account.login.chooseAssociationTitle')}
+        </legend>
+        {!caseFlow && <p>{t('account.login.chooseAssociationIntro')}</p>}
         {associations.map((association) => (
           <label key={association.id} className={styles.choice}>
             <input
@@ -30,15 +45,29 @@ export function ChooseAssociation({ associations, onChoose, busy }: Props) {
               name="association"
               value={association.id}
               checked={choice === association.id}
-              onChange={() => setChoice(association.id)}
+              required={caseFlow !== undefined}
+              onChange={() => {
+                setChoice(association.id);
+                setMissing(false);
+              }}
             />
             {association.name}
           </label>
         ))}
       </fieldset>
-      <button type="submit" className={styles.primary} disabled={busy || !choice}>
+      {missing && (
+        <p id="choose-association-error" className={styles.alert} role="alert">
+          {t('account.errors.chooseOption')}
+        </p>
+      )}
+      <button type="submit" className={styles.primary} disabled={busy || (!caseFlow && !choice)}>
         {t('account.login.chooseAssociation')}
       </button>
+      {caseFlow && (
+        <button type="button" className={styles.secondary} onClick={caseFlow.onCancel} disabled={busy}>
+          {t('account.login.cancelLogin')}
+        </button>
+      )}
     </form>
   );
 }

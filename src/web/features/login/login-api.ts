@@ -27,8 +27,11 @@ export function emailLogin(input: {
   );
 }
 
-/** The path family of a bank-identity session (platform §7): login, or register with its own paths. */
-export type IdentityFlow = 'login' | 'register';
+/**
+ * The path family of a bank-identity session (platform §7): login, register with its own paths,
+ * or update (adding a bank identity to the account, as the case flow asks, flows §4.2).
+ */
+export type IdentityFlow = 'login' | 'register' | 'update';
 
 export interface StartInput {
   returnUrl: string;

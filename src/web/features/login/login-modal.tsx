@@ -69,7 +69,14 @@ export function LoginModal() {
             </p>
           )}
           {loginRequest && (
-            <LoginPanel initialContext={loginRequest} origin="modal" onLoggedIn={closeLogin} />
+            // Keyed by the context: "continue without technical management" swaps the board
+            // login for the private one (no type toggle).
+            <LoginPanel
+              key={loginRequest}
+              initialContext={loginRequest}
+              origin="modal"
+              onLoggedIn={closeLogin}
+            />
           )}
         </Dialog.Content>
       </Dialog.Portal>

@@ -17,6 +17,8 @@ import { useZodForm } from '../../ui/form/use-zod-form';
 import { ZodForm } from '../../ui/form/zod-form';
 import { savePendingAfterLogin } from '../../ui/residence-actions/saved-residences';
 import { afterLoginPath } from '../../ui/session/after-login';
+import { setCaseWithoutManagement } from '../../ui/session/case-login-intent';
+import { requestRegisterModal } from '../../ui/session/register-modal-request';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
 import { BankIdPanel } from './bankid-panel';
@@ -66,6 +68,9 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
 
   const provider: IdentityProvider = PROVIDER_BY_COUNTRY[site.country];
   const caseFlow = initialContext.endsWith('-case');
+  // flows §2.7: login-form-case-management-private has no type toggle (the resident's case and
+  // the private login that "continue without technical management" opens first).
+  const showTabs = initialContext !== 'private-case';
   const context: LoginContext =
     tab === 'board'
       ? caseFlow
@@ -136,7 +141,12 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
   if (choice) {
     return (
       <div className={styles.panel}>
-        <ChooseAssociation associations={choice.associations} onChoose={choose} busy={busy} />
+        <ChooseAssociation
+          associations={choice.associations}
+          onChoose={choose}
+          busy={busy}
+          caseFlow={caseFlow ? { onCancel: () => setChoice(null) } : undefined}
+        />
       </div>
     );
   }
@@ -159,29 +169,30 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
 
   return (
     <div className={styles.panel}>
-      <div className={styles.tabs} role="tablist" aria-label={t('account.tabs.label')}>
-        {(['private', 'board'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`login-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls="login-tab-panel"
-            className={styles.tab}
-            onClick={() => {
-              setTab(name);
-              setOutcome(null);
-            }}
-          >
-            {t(`account.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
+      {showTabs && (
+        <div className={styles.tabs} role="tablist" aria-label={t('account.tabs.label')}>
+          {(['private', 'board'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`login-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls="login-tab-panel"
+              className={styles.tab}
+              onClick={() => {
+                setTab(name);
+                setOutcome(null);
+              }}
+            >
+              {t(`account.tabs.${name}`)}
+            </button>
+          ))}
+        </div>
+      )}
       <div
         id="login-tab-panel"
-        role="tabpanel"
-        aria-labelledby={`login-tab-${tab}`}
+        {...(showTabs ? { role: 'tabpanel', 'aria-labelledby': `login-tab-${tab}` } : {})}
         className={styles.tabPanel}
       >
         {tab === 'board' && <p>{t('account.login.boardIntro')}</p>}
@@ -215,10 +226,40 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
         {tab === 'private' && createAccount && (
           <p>
             {t('account.login.noAccount')}{' '}
-            <AppLink href={createAccount}>{t('account.login.createAccount')}</AppLink>
+            {caseFlow && origin === 'modal' ? (
+              // platform §2: in the case-management context the register form opens in a modal.
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => {
+                  requestRegisterModal();
+                  session.closeLogin();
+                }}
+              >
+                {t('account.login.createAccount')}
+              </button>
+            ) : (
+              <AppLink href={createAccount}>{t('account.login.createAccount')}</AppLink>
+            )}
           </p>
         )}
-        {tab === 'board' && faultReport && (
+        {tab === 'board' && caseFlow && (
+          <p data-continue-without-management="">
+            {t('account.login.withoutManagementText')}{' '}
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => {
+                // platform §2: the no-management case type; the private login opens first.
+                setCaseWithoutManagement(true);
+                session.requestLogin('private-case');
+              }}
+            >
+              {t('account.login.continueWithoutManagement')}
+            </button>
+          </p>
+        )}
+        {tab === 'board' && faultReport && !caseFlow && (
           <p>
             {t('account.login.faultReportText')}{' '}
             <AppLink href={faultReport}>{t('account.login.faultReport')}</AppLink>

@@ -40,6 +40,11 @@ export const account: Resources['account'] = {
     chooseAssociation: 'Continue',
     loggedIn: 'You are logged in.',
     redirecting: 'Taking you onwards …',
+    chooseAssociationQuestion: 'Which association do you want to log in as?',
+    cancelLogin: 'Cancel login',
+    continueWithoutManagement: 'Continue without technical management',
+    withoutManagementText:
+      'Does your association not have technical management with us? Log in as a private person and report the fault for the association.',
   },
   bankId: {
     qrTitle: 'Scan the QR code with the BankID app',
@@ -94,6 +99,21 @@ export const account: Resources['account'] = {
       userexists: 'An account with this identity number already exists.',
     },
   },
+  caseLogin: {
+    verifyTitle: 'Verify yourself with BankID',
+    verifyText:
+      'To report a fault we need to know who you are. Add your BankID to your account; you only do this once.',
+    verifyButton: 'Verify with BankID',
+    verifyFailed: 'The verification did not go through. Try again or contact customer service.',
+    doneTitle: 'Done',
+    doneText: 'Your BankID is now linked to your account. You can continue with your fault report.',
+    continueReport: 'Continue the fault report',
+    close: 'Close',
+    addBankIdTitle: 'Add BankID',
+    addBankIdText: 'To report a fault you need to add BankID to your account.',
+    authenticate: 'Authenticate',
+    cancel: 'Cancel',
+  },
   messages: {
     wrongCampaignCode: 'Wrong campaign code.',
     bankIdNotRegistered:
@@ -138,6 +158,16 @@ export const account: Resources['account'] = {
     maxLength: 'At most {{max}} characters.',
     max: 'The value may not exceed {{max}}.',
     passwordNoMatch: 'The passwords do not match.',
+    chooseOption: 'Please choose an option to continue.',
+    chooseAddress: 'Please choose an address to continue with your fault report.',
+    termsRequired: 'Please accept the terms to continue.',
+    membershipRequired: 'Please confirm that you are a member of the association.',
+    orgNrNorway: 'Enter the organisation number as nine digits.',
+    tooManyFiles: 'Too many files. You can attach at most 5 files per case.',
+    unsupportedFileType:
+      'This file type is not supported. Attach photos (jpeg, png), pdf, videos (mp4, mov) or Word documents (docx).',
+    fileSize: 'The file is too large. A file may be at most 20 MB.',
+    totalFileSize: 'The files are too large together. At most 100 MB in all.',
   },
   forgot: {
     title: 'Forgot your password',

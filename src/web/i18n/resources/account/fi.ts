@@ -38,6 +38,11 @@ export const account: Resources['account'] = {
     chooseAssociation: 'Jatka',
     loggedIn: 'Olet kirjautunut sisään.',
     redirecting: 'Sinut ohjataan eteenpäin …',
+    chooseAssociationQuestion: 'Minkä yhtiön edustajana haluat kirjautua?',
+    cancelLogin: 'Peruuta kirjautuminen',
+    continueWithoutManagement: 'Jatka ilman teknistä isännöintiä',
+    withoutManagementText:
+      'Eikö yhtiölläsi ole teknistä isännöintiä meillä? Kirjaudu yksityishenkilönä ja tee vikailmoitus yhtiön puolesta.',
   },
   bankId: {
     qrTitle: 'Skannaa QR-koodi BankID-sovelluksella',
@@ -92,6 +97,21 @@ export const account: Resources['account'] = {
       userexists: 'Tällä henkilötunnuksella on jo tili.',
     },
   },
+  caseLogin: {
+    verifyTitle: 'Tunnistaudu pankkitunnuksilla',
+    verifyText:
+      'Vikailmoitusta varten meidän on tiedettävä, kuka olet. Lisää vahva tunnistautuminen tiliisi, se tehdään vain kerran.',
+    verifyButton: 'Tunnistaudu',
+    verifyFailed: 'Tunnistautuminen ei onnistunut. Yritä uudelleen tai ota yhteyttä asiakaspalveluun.',
+    doneTitle: 'Valmis',
+    doneText: 'Tunnistautuminen on nyt liitetty tiliisi. Voit jatkaa vikailmoitusta.',
+    continueReport: 'Jatka vikailmoitusta',
+    close: 'Sulje',
+    addBankIdTitle: 'Lisää vahva tunnistautuminen',
+    addBankIdText: 'Vikailmoitusta varten sinun on lisättävä vahva tunnistautuminen tiliisi.',
+    authenticate: 'Tunnistaudu',
+    cancel: 'Peruuta',
+  },
   messages: {
     wrongCampaignCode: 'Väärä kampanjakoodi.',
     bankIdNotRegistered:
@@ -136,6 +156,16 @@ export const account: Resources['account'] = {
     maxLength: 'Enintään {{max}} merkkiä.',
     max: 'Arvo saa olla enintään {{max}}.',
     passwordNoMatch: 'Salasanat eivät täsmää.',
+    chooseOption: 'Valitse jokin vaihtoehto jatkaaksesi.',
+    chooseAddress: 'Valitse osoite jatkaaksesi vikailmoitusta.',
+    termsRequired: 'Hyväksy ehdot jatkaaksesi.',
+    membershipRequired: 'Vahvista, että olet yhtiön jäsen.',
+    orgNrNorway: 'Anna organisaationumero yhdeksänä numerona.',
+    tooManyFiles: 'Liian monta tiedostoa. Voit liittää enintään 5 tiedostoa asiaa kohden.',
+    unsupportedFileType:
+      'Tiedostotyyppiä ei tueta. Liitä kuvia (jpeg, png), pdf, videoita (mp4, mov) tai Word-asiakirjoja (docx).',
+    fileSize: 'Tiedosto on liian suuri. Tiedosto saa olla enintään 20 Mt.',
+    totalFileSize: 'Tiedostot ovat yhteensä liian suuria. Enintään 100 Mt yhteensä.',
   },
   forgot: {
     title: 'Unohtuiko salasana',

@@ -38,6 +38,11 @@ export const account: Resources['account'] = {
     chooseAssociation: 'Fortsett',
     loggedIn: 'Du er logget inn.',
     redirecting: 'Du sendes videre …',
+    chooseAssociationQuestion: 'Hvilket sameie eller borettslag vil du logge inn som?',
+    cancelLogin: 'Avbryt innloggingen',
+    continueWithoutManagement: 'Fortsett uten teknisk forvaltning',
+    withoutManagementText:
+      'Har ikke sameiet eller borettslaget teknisk forvaltning hos oss? Logg inn som privatperson og meld feil for styret.',
   },
   bankId: {
     qrTitle: 'Skann QR-koden med BankID-appen',
@@ -92,6 +97,21 @@ export const account: Resources['account'] = {
       userexists: 'Det finnes allerede en konto med dette fødselsnummeret.',
     },
   },
+  caseLogin: {
+    verifyTitle: 'Bekreft deg med BankID',
+    verifyText:
+      'For å melde en feil må vi vite hvem du er. Legg til BankID på kontoen din, det gjør du én gang.',
+    verifyButton: 'Bekreft med BankID',
+    verifyFailed: 'Bekreftelsen gikk ikke gjennom. Prøv igjen eller kontakt kundeservice.',
+    doneTitle: 'Ferdig',
+    doneText: 'BankID er nå koblet til kontoen din. Du kan fortsette med feilmeldingen.',
+    continueReport: 'Fortsett med feilmeldingen',
+    close: 'Lukk',
+    addBankIdTitle: 'Legg til BankID',
+    addBankIdText: 'For å melde en feil må du legge til BankID på kontoen din.',
+    authenticate: 'Autentiser',
+    cancel: 'Avbryt',
+  },
   messages: {
     wrongCampaignCode: 'Feil kampanjekode.',
     bankIdNotRegistered:
@@ -136,6 +156,16 @@ export const account: Resources['account'] = {
     maxLength: 'Høyst {{max}} tegn.',
     max: 'Verdien kan ikke være større enn {{max}}.',
     passwordNoMatch: 'Passordene er ikke like.',
+    chooseOption: 'Vennligst velg et alternativ for å gå videre.',
+    chooseAddress: 'Vennligst velg en adresse for å gå videre med feilmeldingen din.',
+    termsRequired: 'Du må godta vilkårene for å gå videre.',
+    membershipRequired: 'Du må bekrefte at du er medlem i sameiet eller borettslaget.',
+    orgNrNorway: 'Oppgi organisasjonsnummeret med ni siffer.',
+    tooManyFiles: 'For mange filer. Du kan legge ved maks 5 filer per sak.',
+    unsupportedFileType:
+      'Filtypen støttes ikke. Legg ved bilder (jpeg, png), pdf, video (mp4, mov) eller Word-dokumenter (docx).',
+    fileSize: 'Filen er for stor. En fil kan være maks 20 MB.',
+    totalFileSize: 'Filene er for store til sammen. Maks 100 MB totalt.',
   },
   forgot: {
     title: 'Glemt passordet',

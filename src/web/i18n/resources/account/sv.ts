@@ -37,6 +37,11 @@ export const account = {
     chooseAssociation: 'Fortsätt',
     loggedIn: 'Du är inloggad.',
     redirecting: 'Du skickas vidare …',
+    chooseAssociationQuestion: 'Vilken förening vill du logga in som?',
+    cancelLogin: 'Avbryt inloggningen',
+    continueWithoutManagement: 'Fortsätt utan teknisk förvaltning',
+    withoutManagementText:
+      'Har din förening inte teknisk förvaltning hos oss? Logga in som privatperson och gör felanmälan för föreningen.',
   },
   bankId: {
     qrTitle: 'Skanna QR-koden med BankID-appen',
@@ -91,6 +96,21 @@ export const account = {
       userexists: 'Det finns redan ett konto med det här personnumret.',
     },
   },
+  caseLogin: {
+    verifyTitle: 'Verifiera dig med BankID',
+    verifyText:
+      'För att göra en felanmälan behöver vi veta vem du är. Lägg till ditt BankID på kontot, det gör du en gång.',
+    verifyButton: 'Verifiera med BankID',
+    verifyFailed: 'Verifieringen gick inte igenom. Försök igen eller kontakta kundservice.',
+    doneTitle: 'Klart',
+    doneText: 'Ditt BankID är nu kopplat till ditt konto. Du kan fortsätta med din felanmälan.',
+    continueReport: 'Fortsätt med felanmälan',
+    close: 'Stäng',
+    addBankIdTitle: 'Lägg till BankID',
+    addBankIdText: 'För att göra en felanmälan behöver du lägga till BankID på ditt konto.',
+    authenticate: 'Autentisera',
+    cancel: 'Avbryt',
+  },
   messages: {
     wrongCampaignCode: 'Fel kampanjkod.',
     bankIdNotRegistered:
@@ -135,6 +155,16 @@ export const account = {
     maxLength: 'Högst {{max}} tecken.',
     max: 'Värdet får inte vara större än {{max}}.',
     passwordNoMatch: 'Lösenorden är inte lika.',
+    chooseOption: 'Vänligen markera ett alternativ för att gå vidare.',
+    chooseAddress: 'Vänligen välj en adress för att gå vidare med din felanmälan.',
+    termsRequired: 'Du behöver godkänna villkoren för att gå vidare.',
+    membershipRequired: 'Du behöver bekräfta att du är medlem i föreningen.',
+    orgNrNorway: 'Ange organisationsnumret med nio siffror.',
+    tooManyFiles: 'För många filer. Du kan bifoga högst 5 filer per ärende.',
+    unsupportedFileType:
+      'Filtypen stöds inte. Bifoga bilder (jpeg, png), pdf, video (mp4, mov) eller Word-dokument (docx).',
+    fileSize: 'Filen är för stor. En fil får vara högst 20 MB.',
+    totalFileSize: 'Filerna är för stora tillsammans. Högst 100 MB totalt.',
   },
   forgot: {
     title: 'Glömt lösenordet',

@@ -1,0 +1,155 @@
+import { Dialog } from 'radix-ui';
+import { type ComponentType, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginOutcome, LoginResult } from '../../../../shared/account/login-outcomes';
+import { Icon } from '../../../ui/icon';
+import { useSite } from '../../../ui/site-context';
+import styles from './case-login.module.css';
+import type { CaseLogin } from './use-case-login';
+
+/**
+ * The bank-identity verification the gate hosts: the login feature's BankID panel (Sweden) or
+ * broker start (Norway, Finland) on the 'update' paths. The template that mounts the wizard
+ * passes it in (features do not import each other; templates may): VerifyIdentity from
+ * src/web/features/login/verify-identity.tsx.
+ */
+export interface VerifyIdentityProps {
+  /** Where a broker sends the person back to (the page, with the case hash). */
+  returnUrl: string;
+  onResult: (result: LoginResult) => void;
+}
+
+interface Props {
+  caseLogin: CaseLogin;
+  VerifyIdentity?: ComponentType<VerifyIdentityProps>;
+}
+
+const CASE_HASH = { 'private-case': '#open-case', 'board-member-case': '#open-board-case' } as const;
+
+// flows §2.6, §2.7, §4.2: the modals of the case flow's login that are not the login form
+// itself: update-bank-id-modal (verify before filing; on the Norwegian site the add-bank-ID
+// modal with authenticate and cancel) and update-bank-id-modal-done ("Done": continue the
+// report or close). Renders nothing in the other phases.
+export function CaseLoginGate({ caseLogin, VerifyIdentity }: Props) {
+  const { state } = caseLogin;
+  if (state.phase === 'verify') {
+    return (
+      <VerifyModal
+        caseLogin={caseLogin}
+        VerifyIdentity={VerifyIdentity}
+        returnUrl={returnUrlFor(CASE_HASH[state.context])}
+      />
+    );
+  }
+  if (state.phase === 'verified') return <DoneModal caseLogin={caseLogin} />;
+  return null;
+}
+
+function returnUrlFor(hash: string): string {
+  if (typeof window === 'undefined') return hash;
+  return `${window.location.pathname}${window.location.search}${hash}`;
+}
+
+function CaseModal({
+  name,
+  title,
+  onClose,
+  children,
+}: {
+  name: string;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog} data-modal={name} aria-describedby={`${name}-text`}>
+          <div className={styles.header}>
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={t('account.caseLogin.close')}>
+              <Icon name="close" size={20} />
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function VerifyModal({
+  caseLogin,
+  VerifyIdentity,
+  returnUrl,
+}: {
+  caseLogin: CaseLogin;
+  VerifyIdentity?: ComponentType<VerifyIdentityProps>;
+  returnUrl: string;
+}) {
+  const { t } = useTranslation();
+  const { site } = useSite();
+  const norway = site.country === 'NO';
+  // Norway: the add-bank-ID modal asks first (authenticate / cancel), then leaves for the broker.
+  const [authenticating, setAuthenticating] = useState(!norway);
+  const [failed, setFailed] = useState<LoginOutcome | null>(null);
+
+  async function onResult(result: LoginResult) {
+    if (result.status === 'Pending') return;
+    if (result.status === 'Ok' && (await caseLogin.verified())) return;
+    setFailed(result.status === 'Ok' ? 'Error' : result.status);
+  }
+
+  return (
+    <CaseModal
+      name="update-bank-id-modal"
+      title={t(norway ? 'account.caseLogin.addBankIdTitle' : 'account.caseLogin.verifyTitle')}
+      onClose={caseLogin.close}
+    >
+      <p id="update-bank-id-modal-text">
+        {t(norway ? 'account.caseLogin.addBankIdText' : 'account.caseLogin.verifyText')}
+      </p>
+      {authenticating && VerifyIdentity ? (
+        <VerifyIdentity returnUrl={returnUrl} onResult={(result) => void onResult(result)} />
+      ) : null}
+      {failed && (
+        <p className={styles.error} role="alert" data-verify-outcome={failed}>
+          {t('account.caseLogin.verifyFailed')}
+        </p>
+      )}
+      {norway && !authenticating && (
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={() => setAuthenticating(true)}>
+            {t('account.caseLogin.authenticate')}
+          </button>
+          <button type="button" className={styles.secondary} onClick={caseLogin.close}>
+            {t('account.caseLogin.cancel')}
+          </button>
+        </div>
+      )}
+    </CaseModal>
+  );
+}
+
+function DoneModal({ caseLogin }: { caseLogin: CaseLogin }) {
+  const { t } = useTranslation();
+  return (
+    <CaseModal
+      name="update-bank-id-modal-done"
+      title={t('account.caseLogin.doneTitle')}
+      onClose={caseLogin.close}
+    >
+      <p id="update-bank-id-modal-done-text">{t('account.caseLogin.doneText')}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={caseLogin.continueReport}>
+          {t('account.caseLogin.continueReport')}
+        </button>
+        <button type="button" className={styles.secondary} onClick={caseLogin.close}>
+          {t('account.caseLogin.close')}
+        </button>
+      </div>
+    </CaseModal>
+  );
+}
