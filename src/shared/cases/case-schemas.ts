@@ -68,6 +68,8 @@ export const createCaseFieldsSchema = z.object({
   isMember: optional(flag),
   boardEmail: optional(z.string().trim().email('email')),
   ...alternativeContact,
+  /** A board member's "send a copy" (flows §2.6): the filed report is mailed to them. */
+  sendCopy: optional(flag),
   /** The client's key for this submit (also accepted as the Idempotency-Key header). */
   idempotencyKey: optional(z.string().trim().min(8).max(100)),
 });

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError } from '../../http-error';
 import type { LoginClaims } from '../../plugins/auth/login-tokens';
 import { requireSiteBySiteId } from '../../plugins/site-context';
+import { mailCaseCopy } from './case-copy-mail';
 import { type CreateRoute, checkAreaRoomAndAsset, placeCase } from './case-placement';
 import {
   type CaseScope,
@@ -112,7 +113,16 @@ export async function createCase(
       }
       throw error;
     }
-    return { created: true, errand: await answer(id) };
+    const errand = await answer(id);
+    if (fields.sendCopy && placement.reporter.kind !== 'resident') {
+      mailCaseCopy(app, request, {
+        userId: login.userId,
+        site,
+        errand,
+        linkToErrand: placement.reporter.kind === 'managedBoard',
+      });
+    }
+    return { created: true, errand };
   } catch (error) {
     await discardUploads(app.fileStorage, upload.files);
     throw error;

@@ -76,15 +76,19 @@ export async function placeCase(
     throw fieldError('objectId', 'required', 'name a home, a building or a property of the association');
   }
 
-  if (login.associationId) {
-    // A board member without management (or the Norwegian board): association and address by hand.
+  // A board member without management (or the Norwegian board): association and address by hand.
+  // Logged in as a board, the association is theirs; logged in privately ("continue without
+  // technical management", platform §2) the association is only what they typed.
+  const namesAnAssociation =
+    fields.compoundName !== undefined || fields.compoundNumber !== undefined || fields.isMember !== undefined;
+  if (login.associationId || namesAnAssociation) {
     if (!fields.compoundName) throw fieldError('compoundName', 'required', 'required for a board case');
     if (!fields.compoundNumber) throw fieldError('compoundNumber', 'required', 'required for a board case');
     if (fields.isMember !== true) throw fieldError('isMember', 'required', 'confirm the membership');
     requireManualAddress();
     return {
       ...none,
-      associationId: login.associationId,
+      associationId: login.associationId ?? null,
       reporter: { kind: 'boardWithoutManagement' },
       manualAddress: true,
     };

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../../../seed/accounts/demo-accounts';
 import { assetId, faqId } from '../../../../seed/cases/appliances-and-faq';
@@ -6,7 +7,9 @@ import { deterministicUuid } from '../../../../seed/content/seed-types';
 import { CASE_TYPES } from '../../../shared/cases/case-constants';
 import { CASE_STATUS } from '../../../shared/cases/case-statuses';
 import { SITES } from '../../../shared/sites/sites';
+import { mailOutbox } from '../../db/schema';
 import { emailLogin, freshIp } from '../account/testing/account-test-app';
+import { queuedMailSettled } from '../mail/mail-queue';
 import {
   type Caller,
   type CaseTestApp,
@@ -395,6 +398,76 @@ describe('filing cases', () => {
       caseTypeId: CASE_TYPES.managementOther.id,
       brfName: 'Fjellsiden Borettslag',
     });
+  });
+
+  it('files a case "without technical management" for a board member logged in privately', async () => {
+    // platform §2: the private login opens first; the association is only what they type.
+    const answer = await submit('/case_management/customer/create_case', resident, {
+      siteId: SITES.se.siteId,
+      roomId: generalRoomId('stairs'),
+      area: '1061',
+      description: 'Porten går inte att låsa.',
+      address: 'Tallåsvägen 3',
+      zipCode: '123 45',
+      city: 'Tallåsen',
+      compoundName: 'Brf Tallåsen',
+      compoundNumber: '769645-0913',
+      isMember: 'true',
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json()).toMatchObject({ caseTypeId: CASE_TYPES.managementOther.id });
+    const half = await submit('/case_management/customer/create_case', resident, {
+      siteId: SITES.se.siteId,
+      roomId: generalRoomId('stairs'),
+      area: '1061',
+      description: 'Porten går inte att låsa.',
+      address: 'Tallåsvägen 3',
+      zipCode: '123 45',
+      city: 'Tallåsen',
+      compoundName: 'Brf Tallåsen',
+    });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().issues).toEqual([{ path: 'compoundNumber', message: 'required' }]);
+  });
+
+  it('mails a board member the copy they asked for, in the site’s language; a resident gets none', async () => {
+    const boardHome = apartmentId('ekbacken', 'a', '1201');
+    const answer = await submit('/case_management/create_board_case/v2', boardX, {
+      siteId: SITES.se.siteId,
+      objectId: boardHome,
+      roomId: await roomOf(boardHome, 3),
+      area: '2061',
+      description: 'Balkongdörren tar i karmen.',
+      sendCopy: 'true',
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    await queuedMailSettled(ctx.app);
+    const copies = await ctx.database.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, demoAccount('board').email ?? ''));
+    const copy = copies.find((mail) => mail.subject.includes(String(answer.json().ticketNumber)));
+    expect(copy?.subject).toContain('Kopia av felanmälan');
+    expect(copy?.text).toContain('Balkongdörren tar i karmen.');
+    expect(copy?.text).toContain(`errandId=${answer.json().id}`);
+
+    const byResident = await submit('/case_management/customer/create_case', resident, {
+      siteId: SITES.se.siteId,
+      objectId: home,
+      roomId: await roomOf(home, 3),
+      area: '2061',
+      description: 'Balkongdörren tar i karmen.',
+      sendCopy: 'true',
+    });
+    expect(byResident.statusCode, byResident.body).toBe(201);
+    await queuedMailSettled(ctx.app);
+    const residentMail = await ctx.database.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, demoAccount('resident').email ?? ''));
+    expect(
+      residentMail.filter((mail) => mail.subject.includes(String(byResident.json().ticketNumber))),
+    ).toEqual([]);
   });
 
   it('files a managed board’s case on a home of its association, and nowhere else', async () => {

@@ -28,6 +28,15 @@ const EXAMPLES: { [K in MailKind]: MailValues[K] } = {
     link: LINK,
   },
   'errand-comment': { brand: 'Hemvist', firstName: HOSTILE_NAME, errandNumber: '100001', link: LINK },
+  'case-copy': {
+    brand: 'Hemvist',
+    firstName: HOSTILE_NAME,
+    errandNumber: '500001',
+    problemArea: 'Hiss',
+    place: HOSTILE_NAME,
+    description: HOSTILE_NAME,
+    link: LINK,
+  },
   'followed-errand-status-changed': {
     brand: 'Hemvist',
     firstName: HOSTILE_NAME,
@@ -47,6 +56,7 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'email-already-used': 'används redan av ett annat konto',
     'errand-status-changed': 'har nu statusen',
     'errand-comment': 'har skrivit en kommentar',
+    'case-copy': 'Här är en kopia av felanmälan',
     'followed-errand-status-changed': 'som du följer har nu statusen',
   },
   no: {
@@ -56,6 +66,7 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'email-already-used': 'brukes allerede av en annen konto',
     'errand-status-changed': 'har nå statusen',
     'errand-comment': 'har skrevet en kommentar',
+    'case-copy': 'Her er en kopi av feilmeldingen',
     'followed-errand-status-changed': 'som du følger, har nå statusen',
   },
   fi: {
@@ -65,6 +76,7 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'email-already-used': 'osoite on jo toisen tilin käytössä',
     'errand-status-changed': 'on nyt tilassa',
     'errand-comment': 'on kommentoinut',
+    'case-copy': 'Tässä on kopio vikailmoituksesta',
     'followed-errand-status-changed': 'Seuraamasi vikailmoitus',
   },
   en: {
@@ -74,6 +86,7 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'email-already-used': 'another account already uses it',
     'errand-status-changed': 'now has the status',
     'errand-comment': 'has commented on your case',
+    'case-copy': 'Here is a copy of fault report',
     'followed-errand-status-changed': 'you follow now has the status',
   },
 };

@@ -1,27 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { caseStatusLabel } from '../../../../shared/cases/case-status-labels';
-import { siteOrigin } from '../../../../shared/sites/hosts';
-import { routeFor } from '../../../../shared/sites/routes';
 import type { SiteKey } from '../../../../shared/sites/site-types';
 import { SITES } from '../../../../shared/sites/sites';
-import { requireSiteContext } from '../../../plugins/site-context';
 import { sendMailLater } from '../../mail/mail-queue';
 import { sendMail } from '../../mail/mailer';
 import { renderMail } from '../../mail/templates/render-mail';
 import { followerContacts, problemAreaNamesOf } from '../duplicates/case-followers';
+import { errandLink } from '../errand-link';
 import { type CaseForNotice, type CaseNoticeName, reporterContact } from './staff-case-repository';
 
 // The reporter's mail about a handler's change (issue 13 item 7): in the language of the
 // case's site, with a link to the errand on that site (its errand list opens it by errandId),
 // whichever site the handler works from. The bell notification is written with the change.
-
-/** The errand's page on the case's own site, from the host table (never a header's host). */
-export function errandLink(request: FastifyRequest, siteKey: SiteKey, caseId: string): string {
-  const context = requireSiteContext(request);
-  const port = context.environment === 'local' && context.port !== 80 ? context.port : undefined;
-  const errands = routeFor(siteKey, 'myErrands') ?? routeFor(siteKey, 'myPages') ?? '/';
-  return `${siteOrigin(siteKey, context.environment, port)}${errands}?errandId=${encodeURIComponent(caseId)}`;
-}
 
 export function mailReporter(
   app: FastifyInstance,

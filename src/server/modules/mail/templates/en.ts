@@ -41,6 +41,16 @@ export const en: MailTexts = {
       intro: [`Your case ${errandNumber} with ${brand} now has the status: ${status}.`],
       action: { label: 'View the case', url: link },
     }),
+    'case-copy': ({ brand, errandNumber, problemArea, place, description, link }) => ({
+      subject: `Copy of fault report ${errandNumber} to ${brand}`,
+      intro: [
+        `Here is a copy of fault report ${errandNumber} that you sent to ${brand}.`,
+        `Problem area: ${problemArea}`,
+        `Place: ${place}`,
+        `Description: ${description}`,
+      ],
+      ...(link ? { action: { label: 'Follow the case', url: link } } : {}),
+    }),
     'followed-errand-status-changed': ({ brand, errandNumber, problemArea, status }) => ({
       subject: `The fault report ${errandNumber} you follow with ${brand} has a new status`,
       intro: [

@@ -41,6 +41,16 @@ export const fi: MailTexts = {
       intro: [`Palvelupyyntösi ${errandNumber} palvelussa ${brand} on nyt tilassa: ${status}.`],
       action: { label: 'Näytä palvelupyyntö', url: link },
     }),
+    'case-copy': ({ brand, errandNumber, problemArea, place, description, link }) => ({
+      subject: `Kopio vikailmoituksesta ${errandNumber} – ${brand}`,
+      intro: [
+        `Tässä on kopio vikailmoituksesta ${errandNumber}, jonka lähetit palveluun ${brand}.`,
+        `Ongelma-alue: ${problemArea}`,
+        `Paikka: ${place}`,
+        `Kuvaus: ${description}`,
+      ],
+      ...(link ? { action: { label: 'Seuraa ilmoitusta', url: link } } : {}),
+    }),
     'followed-errand-status-changed': ({ brand, errandNumber, problemArea, status }) => ({
       subject: `Seuraamasi vikailmoitus ${errandNumber} – ${brand}: uusi tila`,
       intro: [

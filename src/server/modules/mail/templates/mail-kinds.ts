@@ -27,6 +27,15 @@ export interface MailValues {
   'errand-status-changed': MailBaseValues & { errandNumber: string; status: string; link: string };
   /** A case handler commented on the reader's errand; the comment is read on the errand page. */
   'errand-comment': MailBaseValues & { errandNumber: string; link: string };
+  /** A board member's copy of the fault report they filed ("send a copy", flows §2.6). */
+  'case-copy': MailBaseValues & {
+    errandNumber: string;
+    problemArea: string;
+    place: string;
+    description: string;
+    /** The errand in my pages, for a board that follows its errands there; none otherwise. */
+    link?: string;
+  };
   /** The errand the reader follows instead of reporting the same fault (issue 13 item 8) moved on. */
   'followed-errand-status-changed': MailBaseValues & {
     errandNumber: string;

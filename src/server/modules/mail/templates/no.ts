@@ -40,6 +40,16 @@ export const no: MailTexts = {
       intro: [`Saken din ${errandNumber} hos ${brand} har nå statusen: ${status}.`],
       action: { label: 'Se saken', url: link },
     }),
+    'case-copy': ({ brand, errandNumber, problemArea, place, description, link }) => ({
+      subject: `Kopi av feilmelding ${errandNumber} til ${brand}`,
+      intro: [
+        `Her er en kopi av feilmeldingen ${errandNumber} som du sendte til ${brand}.`,
+        `Problemområde: ${problemArea}`,
+        `Sted: ${place}`,
+        `Beskrivelse: ${description}`,
+      ],
+      ...(link ? { action: { label: 'Følg saken', url: link } } : {}),
+    }),
     'followed-errand-status-changed': ({ brand, errandNumber, problemArea, status }) => ({
       subject: `Feilmeldingen ${errandNumber} du følger hos ${brand} har fått ny status`,
       intro: [

@@ -40,6 +40,16 @@ export const sv: MailTexts = {
       intro: [`Ditt ärende ${errandNumber} hos ${brand} har nu statusen: ${status}.`],
       action: { label: 'Visa ärendet', url: link },
     }),
+    'case-copy': ({ brand, errandNumber, problemArea, place, description, link }) => ({
+      subject: `Kopia av felanmälan ${errandNumber} till ${brand}`,
+      intro: [
+        `Här är en kopia av felanmälan ${errandNumber} som du skickade till ${brand}.`,
+        `Problemområde: ${problemArea}`,
+        `Plats: ${place}`,
+        `Beskrivning: ${description}`,
+      ],
+      ...(link ? { action: { label: 'Följ ärendet', url: link } } : {}),
+    }),
     'followed-errand-status-changed': ({ brand, errandNumber, problemArea, status }) => ({
       subject: `Felanmälan ${errandNumber} som du följer hos ${brand} har fått ny status`,
       intro: [
