@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { detailCode } from '../../seed/cases/problem-areas';
+import { ROOM_TYPES } from '../../src/shared/cases/case-constants';
 import { SITES } from '../../src/shared/sites/sites';
 import { axeViolations, openPage } from './testing/browser';
 import { setUpE2eContext } from './testing/e2e-context';
@@ -13,6 +15,7 @@ import { setUpE2eContext } from './testing/e2e-context';
 // after a reload; a flow walked with the keyboard alone; axe at 390 and 1280 px.
 
 const e2e = setUpE2eContext();
+const STAIRWELL_LIGHTS = detailCode('Lights', 1, 'public');
 
 // FAULT_REPORT_SCREENSHOTS=<dir> saves a few screens of the Norwegian phone walk-through.
 const SCREENSHOTS = process.env.FAULT_REPORT_SCREENSHOTS;
@@ -332,6 +335,85 @@ describe('fault-report wizard', () => {
     const association = await getJson<{ boardEmail: string }>(page, '/case_management/account');
     expect(association.boardEmail).toBe('styrelsen.ny@example.se');
     expect(errors).toEqual([]);
+  });
+
+  it('shows an open report of the same fault in the building, and following it ends the report', async () => {
+    const { page, errors } = await openPage(e2e.browser, 390, 844);
+    const faultPage = `${e2e.portal.origin()}/kontakt/felanmalan/`;
+    await logIn(page, account('resident'), faultPage, 'private-case');
+    await page.getByRole('button', { name: 'Anmäl som boende' }).click();
+    let wizard = await wizardOf(page, 'Felanmälan');
+    await waitForStep(wizard, 'Kontaktuppgifter');
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+    await waitForStep(wizard, 'Adress');
+    await wizard.getByLabel('Gemensamma utrymmen').check();
+    const building = wizard
+      .getByRole('group', { name: 'Vilken adress gäller det?' })
+      .getByRole('radio')
+      .first();
+    await expect.poll(() => building.isChecked()).toBe(true);
+    const buildingId = (await building.getAttribute('value')) ?? '';
+
+    // The association's board reported the stairwell lights of that building a moment ago.
+    const board = await openPage(e2e.browser, 1280, 900);
+    await logIn(board.page, account('board'), faultPage, 'board-member-case');
+    const filed = await board.page.evaluate(
+      async ({ id, siteId, area, stairs }) => {
+        const rooms = (await (await fetch(`/case_management/rooms/${id}`)).json()) as {
+          id: string;
+          roomType: number;
+        }[];
+        const form = new FormData();
+        form.set('siteId', siteId);
+        form.set('buildingId', id);
+        form.set('roomId', (rooms.find((room) => room.roomType === stairs) ?? rooms[0])?.id ?? '');
+        form.set('area', String(area));
+        form.set('description', 'Trappbelysningen på plan 2 är trasig.');
+        const answer = await fetch('/case_management/create_board_case/v2', { method: 'POST', body: form });
+        return { status: answer.status, body: (await answer.json()) as { ticketNumber: number } };
+      },
+      { id: buildingId, siteId: SITES.se.siteId, area: STAIRWELL_LIGHTS, stairs: ROOM_TYPES.stairs },
+    );
+    expect(filed.status).toBe(201);
+    await board.page.context().close();
+
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+    await waitForStep(wizard, 'Problemområde');
+    await wizard.getByLabel('Belysning').check();
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+    await waitForStep(wizard, 'Vad är fel?');
+    await wizard.getByLabel('Trappbelysning ur funktion').check();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((r) => r.name.includes('similar_cases')),
+        ),
+      )
+      .toBe(true);
+    await wizard.getByRole('button', { name: 'Nästa' }).click();
+
+    await waitForStep(wizard, 'Redan anmält?');
+    const follow = wizard.getByRole('button', { name: `Följ ärende ${filed.body.ticketNumber}` });
+    await follow.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await follow.click();
+    await expect.poll(() => wizard.getByText(/Du följer nu ärende/).count()).toBe(1);
+    await wizard.getByRole('button', { name: 'Klart – stäng felanmälan' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Felanmälan' }).count()).toBe(0);
+
+    // Nothing was filed, and the open report now counts the resident among its followers.
+    const similar = await getJson<{ ticketNumber: number; following: boolean }[]>(
+      page,
+      `/case_management/similar_cases?buildingId=${buildingId}&problemArea=${STAIRWELL_LIGHTS}`,
+    );
+    expect(similar.find((item) => item.ticketNumber === filed.body.ticketNumber)?.following).toBe(true);
+    // No draft is left to restore.
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Anmäl som boende' }).click();
+    wizard = await wizardOf(page, 'Felanmälan');
+    await waitForStep(wizard, 'Kontaktuppgifter');
+    expect(errors).toEqual([]);
+    expect(board.errors).toEqual([]);
   });
 
   it('a board member without management gives the association and the address by hand', async () => {

@@ -6,7 +6,7 @@ import type { SiteKey } from './site-types';
 // is off here: a visitor never follows a link into a 404. When a feature's issue lands, set it
 // to true and every menu, footer, banner, login link and content link to it comes back.
 export const FEATURE_AVAILABLE = {
-  faultReport: false,
+  faultReport: true,
   clickToBuy: false,
   premises: false,
   succession: false,

@@ -2,7 +2,7 @@ import { type ComponentType, useEffect, useId, useMemo, useReducer, useRef, useS
 import type { UserAsRead } from '../../../shared/account/account-schemas';
 import type { CaseFormData } from '../../../shared/cases/case-wizard-schemas';
 import { useAgreements } from './api/case-lookups';
-import { loadDraft, saveDraft } from './engine/wizard-draft';
+import { clearDraft, loadDraft, saveDraft } from './engine/wizard-draft';
 import { type CaseKind, isBoardKind, type StepView } from './engine/wizard-flows';
 import { completedViews, currentStep, initialWizardState, wizardReducer } from './engine/wizard-state';
 import styles from './fault-report.module.css';
@@ -10,6 +10,7 @@ import { AppliancesStep } from './steps/appliances-step';
 import { CompoundStep } from './steps/compound-step';
 import { ContactStep } from './steps/contact-step';
 import { DescriptionStep } from './steps/description-step';
+import { DuplicatesStep } from './steps/duplicates-step';
 import { EstateAddressStep } from './steps/estate-address-step';
 import { FaqStep } from './steps/faq-step';
 import { ProblemAreaStep } from './steps/problem-area-step';
@@ -34,8 +35,7 @@ const VIEWS: Readonly<Record<StepView, ComponentType>> = {
   problemArea: ProblemAreaStep,
   problemAreaDetails: ProblemDetailsStep,
   faq: FaqStep,
-  // Issue 13 item 8 (open cases nearby) is not built here: the step is never enabled.
-  duplicates: () => null,
+  duplicates: DuplicatesStep,
   appliances: AppliancesStep,
   description: DescriptionStep,
   residentSummary: SummaryStep,
@@ -118,8 +118,12 @@ export function FaultReportWizard({ kind, user, associationEmail, onClose, onSub
       submit: (values: Partial<CaseFormData>) => void submit(values),
       headingId,
       uploadProgress: progress,
+      finish: () => {
+        clearDraft();
+        onClose();
+      },
     }),
-    [state, submit, headingId, progress],
+    [state, submit, headingId, progress, onClose],
   );
 
   if (state.submit.status === 'submitted') {

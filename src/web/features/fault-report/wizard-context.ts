@@ -11,6 +11,8 @@ export interface WizardContextValue {
   submit: (values: Partial<CaseFormData>) => void;
   /** The id of the step heading, which takes focus on every step change. */
   headingId: string;
+  /** Ends the report without filing it (the user followed an open case instead): no draft is kept. */
+  finish: () => void;
   /** Per-file upload progress (percent, in file order) while a submit runs. */
   uploadProgress: number[] | null;
 }

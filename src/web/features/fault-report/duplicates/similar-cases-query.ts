@@ -16,11 +16,28 @@ export function fetchSimilarCases(buildingId: string, problemArea: number): Prom
   });
 }
 
-export function useSimilarCases(buildingId: string, problemArea: number) {
+export function useSimilarCases(buildingId: string, problemArea: number, enabled = true) {
   return useQuery({
     queryKey: similarCasesQueryKey(buildingId, problemArea),
     queryFn: () => fetchSimilarCases(buildingId, problemArea),
+    enabled,
     // The step says so itself and lets the user go on: a toast would only repeat it.
     meta: { silent: true },
   });
+}
+
+/**
+ * Where a duplicate check applies: a fault in a whole building (a public area, or the building
+ * a board found), once a problem is chosen; the chosen detail counts under its area.
+ */
+export function duplicateTargetOf(
+  formData: { fullBuilding?: boolean; selectedApartmentId?: string },
+  problemCode: string | undefined,
+  otherAddress: string,
+): { buildingId: string; problemArea: number } | undefined {
+  const buildingId = formData.selectedApartmentId;
+  const problemArea = Number(problemCode);
+  if (!formData.fullBuilding || !buildingId || buildingId === otherAddress) return undefined;
+  if (!Number.isInteger(problemArea) || problemArea <= 0) return undefined;
+  return { buildingId, problemArea };
 }

@@ -1,4 +1,6 @@
+import { OTHER_ADDRESS } from '../../../../shared/cases/case-wizard-schemas';
 import { RadioGroup } from '../../../ui/form/fields';
+import { duplicateTargetOf, useSimilarCases } from '../duplicates/similar-cases-query';
 import styles from '../fault-report.module.css';
 import { useText } from '../use-text';
 import { useWizard } from '../wizard-context';
@@ -20,12 +22,18 @@ export function ProblemDetailsStep() {
   const chosen = area?.details.find((detail) => String(detail.code) === chosenCode);
   // Appliance details show the supplier guidance; other contact details (the elevator's) the on-call number.
   const elevator = !chosen?.appliance && (chosen?.showsContact || (area?.showsContact && !chosen));
+  // Issue 13 item 8: open reports of the same problem in the same building, asked for as soon
+  // as a detail is chosen, so next knows whether to show them (a slow answer never holds it up).
+  const target = duplicateTargetOf(state.formData, chosenCode ?? state.formData.problemArea, OTHER_ADDRESS);
+  const similar = useSimilarCases(target?.buildingId ?? '', target?.problemArea ?? 0, target !== undefined);
 
   const beforeNext = (values: Record<string, unknown>) => {
     const detail = area?.details.find((candidate) => String(candidate.code) === values.problemAreaDetails);
     const appliance = Boolean(detail?.appliance || area?.appliance);
     dispatch({ type: 'enableStep', view: 'appliances', enabled: appliance });
     dispatch({ type: 'enableStep', view: 'faq', enabled: !appliance && (detail?.faqIds.length ?? 0) > 0 });
+    const openNearby = target !== undefined && (similar.data ?? []).some((item) => !item.mine);
+    dispatch({ type: 'enableStep', view: 'duplicates', enabled: openNearby });
     return { problemAreaDetailsName: detail?.name ?? '' };
   };
 

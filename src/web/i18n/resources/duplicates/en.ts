@@ -25,6 +25,9 @@ export const duplicates: Translations<typeof source> = {
   follow: 'Follow errand {{ticketNumber}}',
   followPending: 'Following …',
   followFailed: 'We could not follow the errand. Please try again.',
+  followedDone:
+    'You now follow case {{ticketNumber}}. We will email you when it moves on, so there is no need to report the fault again.',
+  closeReport: 'Done – close the fault report',
   continueOther: 'My fault is a different one – continue',
   continue: 'Continue',
 };

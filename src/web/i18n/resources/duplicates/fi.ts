@@ -25,6 +25,9 @@ export const duplicates: Translations<typeof source> = {
   follow: 'Seuraa asiaa {{ticketNumber}}',
   followPending: 'Seurataan …',
   followFailed: 'Asian seuraaminen ei onnistunut. Yritä uudelleen.',
+  followedDone:
+    'Seuraat nyt ilmoitusta {{ticketNumber}}. Lähetämme sinulle sähköpostia, kun se etenee, joten vikaa ei tarvitse ilmoittaa uudelleen.',
+  closeReport: 'Valmis – sulje vikailmoitus',
   continueOther: 'Vikani on toinen – jatka',
   continue: 'Jatka',
 };

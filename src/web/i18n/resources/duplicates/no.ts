@@ -25,6 +25,9 @@ export const duplicates: Translations<typeof source> = {
   follow: 'Følg sak {{ticketNumber}}',
   followPending: 'Følger …',
   followFailed: 'Vi kunne ikke følge saken. Prøv igjen.',
+  followedDone:
+    'Du følger nå sak {{ticketNumber}}. Vi sender deg e-post når den endres, så du trenger ikke melde feilen på nytt.',
+  closeReport: 'Ferdig – lukk feilmeldingen',
   continueOther: 'Min feil er en annen – fortsett',
   continue: 'Fortsett',
 };

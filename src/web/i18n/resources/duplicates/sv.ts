@@ -24,6 +24,9 @@ export const duplicates = {
   follow: 'Följ ärende {{ticketNumber}}',
   followPending: 'Följer …',
   followFailed: 'Det gick inte att följa ärendet. Försök igen.',
+  followedDone:
+    'Du följer nu ärende {{ticketNumber}}. Vi mejlar dig när det ändras, så du behöver inte anmäla felet igen.',
+  closeReport: 'Klart – stäng felanmälan',
   continueOther: 'Mitt fel är ett annat – fortsätt',
   continue: 'Fortsätt',
 };
