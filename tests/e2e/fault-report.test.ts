@@ -343,6 +343,9 @@ describe('fault-report wizard', () => {
     await logIn(page, account('resident'), faultPage, 'private-case');
     await page.getByRole('button', { name: 'Anmäl som boende' }).click();
     let wizard = await wizardOf(page, 'Felanmälan');
+    await waitForStep(wizard, 'Villkor');
+    await wizard.getByLabel('Jag har läst och godkänner villkoren').check();
+    await wizard.getByRole('button', { name: 'Godkänn villkoren' }).click();
     await waitForStep(wizard, 'Kontaktuppgifter');
     await wizard.getByRole('button', { name: 'Nästa' }).click();
     await waitForStep(wizard, 'Adress');
@@ -411,7 +414,8 @@ describe('fault-report wizard', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Anmäl som boende' }).click();
     wizard = await wizardOf(page, 'Felanmälan');
-    await waitForStep(wizard, 'Kontaktuppgifter');
+    await waitForStep(wizard, 'Villkor');
+    expect(await wizard.getByText('Vi har hämtat det du fyllde i tidigare.').count()).toBe(0);
     expect(errors).toEqual([]);
     expect(board.errors).toEqual([]);
   });
