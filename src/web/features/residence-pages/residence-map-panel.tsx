@@ -1,12 +1,11 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MapPoint, ResidenceMapTexts } from '../../ui/map/map-types';
-import { useSite } from '../../ui/site-context';
+import type { MapPoint } from '../../ui/map/map-types';
 import { useNearViewport } from '../../ui/use-near-viewport';
 import styles from './residence-sections.module.css';
 
 // maplibre loads only in the browser and only on pages that show a map.
-const ResidenceMap = lazy(() => import('../../ui/map/residence-map'));
+const ResidenceMap = lazy(() => import('./residence-map-with-texts'));
 
 interface Props {
   points: readonly MapPoint[];
@@ -21,17 +20,8 @@ interface Props {
  */
 export function ResidenceMapPanel({ points, label, heading }: Props) {
   const { t } = useTranslation();
-  const { site, mapStyleUrl } = useSite();
   const boxRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(boxRef);
-  const texts: Partial<ResidenceMapTexts> = {
-    zoomIn: t('residencePages.map.zoomIn'),
-    zoomOut: t('residencePages.map.zoomOut'),
-    close: t('common.close'),
-    canvas: t('residencePages.map.canvas'),
-    markersShown: (count) => t('residencePages.map.markersShown', { count }),
-    unavailable: t('residencePages.map.unavailable'),
-  };
   // The region the map will be, named as the map names it, in its loading state.
   const placeholder = (
     <section aria-label={label} className={styles.mapPlaceholder} data-map-state="loading">
@@ -46,14 +36,7 @@ export function ResidenceMapPanel({ points, label, heading }: Props) {
       <div ref={boxRef} className={styles.mapBox}>
         {near ? (
           <Suspense fallback={placeholder}>
-            <ResidenceMap
-              points={points}
-              label={label}
-              country={site.country}
-              styleUrl={mapStyleUrl}
-              texts={texts}
-              className={styles.map}
-            />
+            <ResidenceMap points={points} label={label} className={styles.map} />
           </Suspense>
         ) : (
           placeholder
