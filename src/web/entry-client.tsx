@@ -17,17 +17,6 @@ import './ui/global.css';
 adoptCspNonce();
 runEffectsAfterCommit();
 
-/**
- * Resolves once the browser has had a chance to paint: the server's HTML is complete, so it is
- * shown before hydration takes the main thread (otherwise the first paint of a page whose
- * scripts arrive with its stylesheets waits for the whole hydration). A hidden tab paints
- * nothing, so there it resolves at once.
- */
-function afterNextPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
 // Hydrates the server render with the very payload the server used, once the page's language
 // and template chunks are in (the server preloads both, so this is not a second round trip).
 async function hydrate(): Promise<void> {
@@ -41,7 +30,6 @@ async function hydrate(): Promise<void> {
   const [translation] = await Promise.all([
     loadTranslation(locale),
     loadTemplate(payload.template.currentComponent),
-    afterNextPaint(),
   ]);
   const i18n = createI18nInstance(locale, translation);
   const toasts = createToastStore();
