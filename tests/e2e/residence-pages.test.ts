@@ -115,7 +115,7 @@ describe('stage and object pages in the browser', () => {
     await page
       .locator('[data-map-state="ready"], [data-map-state="unavailable"]')
       .waitFor({ timeout: 30_000 });
-    expect(mapChunk()).toHaveLength(1);
+    expect(mapChunk().length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
