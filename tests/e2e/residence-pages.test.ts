@@ -99,6 +99,27 @@ describe('stage and object pages in the browser', () => {
     await page.context().close();
   });
 
+  it('on a phone the map (maplibre) loads only when scrolled near, then draws', async () => {
+    const stage = await demoStage();
+    const { page, errors } = await openPage(e2e.browser, 390, 844);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(`${e2e.portal.origin()}${stage.url}`, { waitUntil: 'networkidle' });
+    const mapChunk = () => requests.filter((url) => /\/assets\/residence-map-[\w-]+\.js$/.test(url));
+    expect(mapChunk()).toEqual([]);
+    // Until then the box is the map's region, named as the map will be, in its loading state.
+    const region = page.getByRole('region', { name: `Karta över ${stage.stageName}` });
+    expect(await region.getAttribute('data-map-state')).toBe('loading');
+
+    await region.scrollIntoViewIfNeeded();
+    await page
+      .locator('[data-map-state="ready"], [data-map-state="unavailable"]')
+      .waitFor({ timeout: 30_000 });
+    expect(mapChunk().length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('an area page shows its stages as cards and is axe clean at 1280 px', async () => {
     const index = await viewModel<ResidenceIndexViewModel>('/bostader/');
     const urls = index.counties.flatMap((county) =>

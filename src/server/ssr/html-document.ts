@@ -32,7 +32,9 @@ export function documentHead(
     ...assets.fonts.map(
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
     ),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    // The page is whole without its scripts until they hydrate it: stylesheets, the preloaded
+    // faces and the LCP image go first, the chunks after them (low priority, still in parallel).
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`),
   ];
   return [
     '<!doctype html>',
@@ -58,6 +60,8 @@ export function documentHead(
 }
 
 export function documentTail(payload: PagePayload, assets: PageAssets): string {
-  const script = assets.script ? `<script type="module" src="${assets.script}"></script>` : '';
+  const script = assets.script
+    ? `<script type="module" src="${assets.script}" fetchpriority="low"></script>`
+    : '';
   return `</div><script id="hemvist-state" type="application/json">${serializeForScript(payload)}</script>${script}</body></html>`;
 }

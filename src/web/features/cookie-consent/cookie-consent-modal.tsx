@@ -12,6 +12,7 @@ import { currentConsent, saveConsent } from '../../ui/consent/consent-store';
 import { useConsent, useCookieSettingsRequests } from '../../ui/consent/use-consent';
 import { Icon } from '../../ui/icon';
 import styles from './cookie-consent-modal.module.css';
+import { sentencesOf } from './intro-sentences';
 import { recordConsentChoice } from './record-consent-choice';
 import { useModalHash } from './use-modal-hash';
 
@@ -89,7 +90,13 @@ export function CookieConsentModal() {
               <Icon name="close" size={20} />
             </Dialog.Close>
           </div>
-          <Dialog.Description className={styles.intro}>{t('cookieConsent.intro')}</Dialog.Description>
+          <Dialog.Description asChild>
+            <div className={styles.intro}>
+              {sentencesOf(t('cookieConsent.intro')).map((sentence) => (
+                <p key={sentence}>{sentence}</p>
+              ))}
+            </div>
+          </Dialog.Description>
 
           {layer === 'manage' && (
             <fieldset className={styles.categories}>

@@ -30,7 +30,7 @@ function ProjectPrice({ price }: { price: StartProject['price'] }) {
   );
 }
 
-function ProjectCard({ project, eager }: { project: StartProject; eager: boolean }) {
+function ProjectCard({ project }: { project: StartProject }) {
   const { t } = useTranslation();
   return (
     <li className={styles.card} data-start-project={project.group}>
@@ -42,7 +42,8 @@ function ProjectCard({ project, eager }: { project: StartProject; eager: boolean
           alt={project.image.alt}
           width={640}
           height={427}
-          loading={eager ? 'eager' : 'lazy'}
+          // Below the hero on every screen: never the page's largest paint, so they wait their turn.
+          loading="lazy"
           decoding="async"
         />
         <span className={project.group === 'forSale' ? styles.status : styles.statusSoon}>
@@ -79,8 +80,8 @@ export function StartSalesSections({ sales }: { sales: StartSales }) {
           </AppLink>
         </div>
         <ul className={styles.grid}>
-          {sales.projects.map((project, index) => (
-            <ProjectCard key={project.id} project={project} eager={index < 3} />
+          {sales.projects.map((project) => (
+            <ProjectCard key={project.id} project={project} />
           ))}
         </ul>
       </section>
