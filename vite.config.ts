@@ -14,7 +14,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: isSsrBuild
       ? preactAliases
-      : [{ find: /^zod$/, replacement: '/src/web/app/browser-zod.ts' }, ...preactAliases],
+      : [
+          { find: /^zod$/, replacement: '/src/web/app/browser-zod.ts' },
+          // React Router's package exports name only its development build, warnings and all;
+          // the browser gets the production build it ships beside it (ADR 0008).
+          { find: /^react-router$/, replacement: '/node_modules/react-router/dist/production/index.mjs' },
+          ...preactAliases,
+        ],
   },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   build: isSsrBuild

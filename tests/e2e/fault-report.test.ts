@@ -394,6 +394,9 @@ describe('fault-report wizard', () => {
       )
       .toBe(true);
     await wizard.getByRole('button', { name: 'Nästa' }).click();
+    // The detail has FAQ entries: they come first, then the open reports.
+    await waitForStep(wizard, 'Vanliga frågor');
+    await wizard.getByRole('button', { name: 'Fortsätt med felanmälan' }).click();
 
     await waitForStep(wizard, 'Redan anmält?');
     const follow = wizard.getByRole('button', { name: `Följ ärende ${filed.body.ticketNumber}` });

@@ -1,6 +1,8 @@
 import type { i18n } from 'i18next';
 import type { Locale } from '../../shared/sites/site-types';
 import { createTextsInstance } from '../../shared/texts/texts-instance';
+import type { accountPages } from './resources/account-pages/sv';
+import type { caseHandler } from './resources/case-handler/sv';
 import type { duplicates } from './resources/duplicates/sv';
 import type { errands } from './resources/errands/sv';
 import type { Resources } from './resources/resource-types';
@@ -9,9 +11,14 @@ import type { sv } from './resources/sv';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // 'errands' and 'duplicates' are namespaces of their own, added by the pages that use them
-    // (errands-texts.ts, duplicates-texts.ts).
-    resources: { translation: typeof sv; errands: typeof errands; duplicates: typeof duplicates };
+    // Namespaces of their own, added by the pages that use them (page-namespace.ts).
+    resources: {
+      translation: typeof sv;
+      errands: typeof errands;
+      duplicates: typeof duplicates;
+      caseHandler: typeof caseHandler;
+      accountPages: typeof accountPages;
+    };
   }
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { changeEmailFormSchema } from '../../../shared/account/account-form-schemas';
+import { useAccountPagesTranslation } from '../../i18n/account-pages-texts';
 import container from '../../ui/container.module.css';
 import { TextField } from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
@@ -14,19 +15,19 @@ import { confirmChangeEmail, triggerChangeEmail } from './account-api';
 // Change email: a logged-in user asks for a confirmation link to the new address; the link
 // (…?changeEmailToken= or ?token=) comes back here and is confirmed once.
 export function ChangeEmailPage({ heading }: { heading?: string }) {
-  const { t } = useTranslation();
+  const { t: tPages } = useAccountPagesTranslation();
   const query = new URLSearchParams(useLocation().search);
   const token = query.get('changeEmailToken') ?? query.get('token');
   return (
     <div className={`${container.container} ${styles.page}`}>
-      <h1 className={styles.heading}>{heading ?? t('account.changeEmail.title')}</h1>
+      <h1 className={styles.heading}>{heading ?? tPages('changeEmail.title')}</h1>
       {token ? <ConfirmChange token={token} /> : <RequestChange />}
     </div>
   );
 }
 
 function ConfirmChange({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t: tPages } = useAccountPagesTranslation();
   const { reloadUser } = useSession();
   const [state, setState] = useState<'working' | 'done' | 'failed'>('working');
   useEffect(() => {
@@ -40,20 +41,21 @@ function ConfirmChange({ token }: { token: string }) {
       current = false;
     };
   }, [token, reloadUser]);
-  if (state === 'working') return <p role="status">{t('account.changeEmail.confirming')}</p>;
+  if (state === 'working') return <p role="status">{tPages('changeEmail.confirming')}</p>;
   return state === 'done' ? (
     <p className={styles.success} role="status">
-      {t('account.changeEmail.confirmed')}
+      {tPages('changeEmail.confirmed')}
     </p>
   ) : (
     <p className={styles.alert} role="alert">
-      {t('account.changeEmail.failed')}
+      {tPages('changeEmail.failed')}
     </p>
   );
 }
 
 function RequestChange() {
   const { t } = useTranslation();
+  const { t: tPages } = useAccountPagesTranslation();
   const { status, requestLogin } = useSession();
   const form = useZodForm(changeEmailFormSchema, { defaultValues: { email: '' } });
   const change = useMutation({
@@ -64,7 +66,7 @@ function RequestChange() {
   if (status !== 'loggedIn') {
     return (
       <>
-        <p>{t('account.changeEmail.loginFirst')}</p>
+        <p>{tPages('changeEmail.loginFirst')}</p>
         <button type="button" className={styles.primary} onClick={() => requestLogin('private')}>
           {t('account.login.submit')}
         </button>
@@ -74,22 +76,22 @@ function RequestChange() {
   if (change.data) {
     return (
       <p className={styles.success} role="status">
-        {t('account.changeEmail.sent', { email: change.data })}
+        {tPages('changeEmail.sent', { email: change.data })}
       </p>
     );
   }
 
   return (
     <ZodForm form={form} onValid={({ email }) => change.mutate(email)} className={styles.form}>
-      <p>{t('account.changeEmail.intro')}</p>
-      <TextField label={t('account.changeEmail.email')} name="email" type="email" autoComplete="email" />
+      <p>{tPages('changeEmail.intro')}</p>
+      <TextField label={tPages('changeEmail.email')} name="email" type="email" autoComplete="email" />
       {change.data === null && (
         <p className={styles.alert} role="alert">
           {t('account.errors.emailInUse')}
         </p>
       )}
       <button type="submit" className={styles.primary} disabled={change.isPending}>
-        {t('account.changeEmail.submit')}
+        {tPages('changeEmail.submit')}
       </button>
     </ZodForm>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { routeFor } from '../../../shared/sites/routes';
+import { useAccountPagesTranslation } from '../../i18n/account-pages-texts';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import { useSession } from '../../ui/session/session-context';
@@ -15,6 +16,7 @@ import { giveConsent } from './account-api';
 // means (no my pages here, logged out, the account kept) and logs out.
 export function ConsentPage({ heading, intro }: { heading?: string; intro?: string }) {
   const { t } = useTranslation();
+  const { t: tPages } = useAccountPagesTranslation();
   const { site } = useSite();
   const { status, requestLogin, reloadUser, logout } = useSession();
   const navigate = useNavigate();
@@ -30,7 +32,7 @@ export function ConsentPage({ heading, intro }: { heading?: string; intro?: stri
     onSuccess: (result) => {
       if (result.status === 'Ok') navigate(routeFor(site.key, 'myPages') ?? site.basePath);
     },
-    meta: { errorMessage: t('account.consent.failed') },
+    meta: { errorMessage: tPages('consent.failed') },
   });
   const failed = consent.data !== undefined && consent.data.status !== 'Ok';
   const busy = consent.isPending || declining;
@@ -44,19 +46,19 @@ export function ConsentPage({ heading, intro }: { heading?: string; intro?: stri
 
   return (
     <div className={`${container.container} ${styles.page}`}>
-      <h1 className={styles.heading}>{heading ?? t('account.consent.title')}</h1>
-      <p>{intro ?? t('account.consent.intro', { siteName: site.siteName })}</p>
+      <h1 className={styles.heading}>{heading ?? tPages('consent.title')}</h1>
+      <p>{intro ?? tPages('consent.intro', { siteName: site.siteName })}</p>
       {personalData && (
         <p>
-          <AppLink href={personalData}>{t('account.consent.policy')}</AppLink>
+          <AppLink href={personalData}>{tPages('consent.policy')}</AppLink>
         </p>
       )}
       {status === 'loggedIn' ? (
         <>
-          <p id="consent-decline-means">{t('account.consent.declineMeans', { siteName: site.siteName })}</p>
+          <p id="consent-decline-means">{tPages('consent.declineMeans', { siteName: site.siteName })}</p>
           <div className={styles.actions}>
             <button type="button" className={styles.primary} disabled={busy} onClick={() => consent.mutate()}>
-              {t('account.consent.accept')}
+              {tPages('consent.accept')}
             </button>
             <button
               type="button"
@@ -65,13 +67,13 @@ export function ConsentPage({ heading, intro }: { heading?: string; intro?: stri
               aria-describedby="consent-decline-means"
               onClick={() => void decline()}
             >
-              {t('account.consent.decline')}
+              {tPages('consent.decline')}
             </button>
           </div>
         </>
       ) : (
         <>
-          <p>{t('account.consent.loginFirst')}</p>
+          <p>{tPages('consent.loginFirst')}</p>
           <button type="button" className={styles.primary} onClick={() => requestLogin('private')}>
             {t('account.login.submit')}
           </button>
@@ -79,7 +81,7 @@ export function ConsentPage({ heading, intro }: { heading?: string; intro?: stri
       )}
       {failed && (
         <p className={styles.alert} role="alert">
-          {t('account.consent.failed')}
+          {tPages('consent.failed')}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_EXTRA_PATHS } from '../../../shared/account/account-paths';
+import { useAccountPagesTranslation } from '../../i18n/account-pages-texts';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import { useSession } from '../../ui/session/session-context';
@@ -12,6 +13,7 @@ import overview from './my-pages-overview.module.css';
 // later issue; this page only shows what the account already holds.
 export function MyPagesOverview({ heading }: { heading?: string }) {
   const { t } = useTranslation();
+  const { t: tPages } = useAccountPagesTranslation();
   const { site } = useSite();
   const { status, user } = useSession();
 
@@ -19,7 +21,7 @@ export function MyPagesOverview({ heading }: { heading?: string }) {
     return (
       <div className={`${container.container} ${styles.page}`}>
         <h1 className={styles.heading}>{heading ?? t('header.myPages')}</h1>
-        <p role="status">{t('account.myPages.loading')}</p>
+        <p role="status">{tPages('myPages.loading')}</p>
       </div>
     );
   }
@@ -29,56 +31,56 @@ export function MyPagesOverview({ heading }: { heading?: string }) {
     <div className={`${container.container} ${styles.page}`}>
       <h1 className={styles.heading}>
         {/* The person is greeted, not the association: that is named in its own card. */}
-        {t('account.myPages.greeting', { name: user.firstName })}
+        {tPages('myPages.greeting', { name: user.firstName })}
       </h1>
-      <p>{t('account.myPages.intro', { siteName: site.siteName })}</p>
+      <p>{tPages('myPages.intro', { siteName: site.siteName })}</p>
 
       <div className={overview.grid}>
         <section aria-labelledby="my-details" className={overview.card}>
-          <h2 id="my-details">{t('account.myPages.details')}</h2>
+          <h2 id="my-details">{tPages('myPages.details')}</h2>
           <dl className={overview.facts}>
-            <dt>{t('account.myPages.name')}</dt>
+            <dt>{tPages('myPages.name')}</dt>
             <dd>{`${user.firstName} ${user.lastName}`.trim()}</dd>
-            <dt>{t('account.myPages.email')}</dt>
+            <dt>{tPages('myPages.email')}</dt>
             <dd>{user.email}</dd>
             {user.phoneNumber && (
               <>
-                <dt>{t('account.myPages.phone')}</dt>
+                <dt>{tPages('myPages.phone')}</dt>
                 <dd>{user.phoneNumber}</dd>
               </>
             )}
           </dl>
           <AppLink href={ACCOUNT_EXTRA_PATHS[site.locale].changeEmail}>
-            {t('account.myPages.changeEmail')}
+            {tPages('myPages.changeEmail')}
           </AppLink>
         </section>
 
         {user.brfAccount ? (
           <section aria-labelledby="my-board" className={overview.card}>
-            <h2 id="my-board">{t('account.myPages.board')}</h2>
-            <p>{t('account.myPages.boardOf', { name: user.brfAccount.name })}</p>
+            <h2 id="my-board">{tPages('myPages.board')}</h2>
+            <p>{tPages('myPages.boardOf', { name: user.brfAccount.name })}</p>
           </section>
         ) : (
           <>
             {site.flags.vip && (
               <section aria-labelledby="my-vip" className={overview.card}>
-                <h2 id="my-vip">{t('account.myPages.vip')}</h2>
+                <h2 id="my-vip">{tPages('myPages.vip')}</h2>
                 <p>
-                  {t(isVip ? 'account.myPages.vipMember' : 'account.myPages.notVip', {
+                  {tPages(isVip ? 'myPages.vipMember' : 'myPages.notVip', {
                     siteName: site.siteName,
                   })}
                 </p>
               </section>
             )}
             <section aria-labelledby="my-bookings" className={overview.card}>
-              <h2 id="my-bookings">{t('account.myPages.bookings')}</h2>
+              <h2 id="my-bookings">{tPages('myPages.bookings')}</h2>
               {user.bookings.length === 0 ? (
-                <p>{t('account.myPages.noBookings')}</p>
+                <p>{tPages('myPages.noBookings')}</p>
               ) : (
                 <ul>
                   {user.bookings.map((booking) => (
                     <li key={booking.bookingId}>
-                      {t('account.myPages.booking', { objectNumber: booking.objectNumber })}
+                      {tPages('myPages.booking', { objectNumber: booking.objectNumber })}
                     </li>
                   ))}
                 </ul>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { caseStatusLabel } from '../../../shared/cases/case-status-labels';
 import { addCommentBody, type StaffCaseDetail } from '../../../shared/cases/staff-case-contracts';
+import { useCaseHandlerTranslation } from '../../i18n/case-handler-texts';
 import { Select, TextArea } from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { ZodForm } from '../../ui/form/zod-form';
@@ -34,13 +34,13 @@ export function StatusForm({
   errand: StaffCaseDetail;
   onSaved: (statusLabel: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useCaseHandlerTranslation();
   const { site } = useSite();
   const update = useCaseUpdate(errand.id);
   const form = useZodForm(statusFormSchema, { defaultValues: { statusId: '' } });
   const change = useMutation({
     mutationFn: (statusId: number) => changeCaseStatus(errand.id, statusId),
-    meta: { errorMessage: t('caseHandler.statusFailed') },
+    meta: { errorMessage: t('statusFailed') },
     onSuccess: (next) => {
       onSaved(caseStatusLabel(site.locale, next.caseStatusId));
       update(next);
@@ -48,22 +48,22 @@ export function StatusForm({
   });
   return (
     <div>
-      <h3>{t('caseHandler.changeStatus')}</h3>
+      <h3>{t('changeStatus')}</h3>
       {errand.nextStatusIds.length === 0 ? (
-        <p>{t('caseHandler.noNextStatus')}</p>
+        <p>{t('noNextStatus')}</p>
       ) : (
         <ZodForm form={form} onValid={({ statusId }) => change.mutate(statusId)} className={styles.form}>
           <Select
             name="statusId"
-            label={t('caseHandler.newStatus')}
-            placeholder={t('caseHandler.chooseStatus')}
+            label={t('newStatus')}
+            placeholder={t('chooseStatus')}
             options={errand.nextStatusIds.map((id) => ({
               value: String(id),
               label: caseStatusLabel(site.locale, id),
             }))}
           />
           <button type="submit" className={styles.primary} disabled={change.isPending}>
-            {t('caseHandler.saveStatus')}
+            {t('saveStatus')}
           </button>
         </ZodForm>
       )}
@@ -72,13 +72,13 @@ export function StatusForm({
 }
 
 export function CommentForm({ errand }: { errand: StaffCaseDetail }) {
-  const { t } = useTranslation();
+  const { t } = useCaseHandlerTranslation();
   const update = useCaseUpdate(errand.id);
   const [sent, setSent] = useState(false);
   const form = useZodForm(addCommentBody, { defaultValues: { text: '' } });
   const send = useMutation({
     mutationFn: (text: string) => addCaseComment(errand.id, text),
-    meta: { errorMessage: t('caseHandler.commentFailed') },
+    meta: { errorMessage: t('commentFailed') },
     onSuccess: (next) => {
       form.reset({ text: '' });
       setSent(true);
@@ -87,7 +87,7 @@ export function CommentForm({ errand }: { errand: StaffCaseDetail }) {
   });
   return (
     <div>
-      <h3>{t('caseHandler.addComment')}</h3>
+      <h3>{t('addComment')}</h3>
       <ZodForm
         form={form}
         onValid={({ text }) => {
@@ -98,16 +98,16 @@ export function CommentForm({ errand }: { errand: StaffCaseDetail }) {
       >
         <TextArea
           name="text"
-          label={t('caseHandler.comment')}
-          hint={t('caseHandler.commentHint')}
+          label={t('comment')}
+          hint={t('commentHint')}
           messageValues={{ max: 2000 }}
           rows={4}
         />
         <button type="submit" className={styles.primary} disabled={send.isPending}>
-          {t('caseHandler.sendComment')}
+          {t('sendComment')}
         </button>
         <p role="status" className={sent ? styles.success : undefined}>
-          {sent ? t('caseHandler.commentSent') : ''}
+          {sent ? t('commentSent') : ''}
         </p>
       </ZodForm>
     </div>

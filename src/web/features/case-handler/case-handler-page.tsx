@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/api-request-error';
 import { routeFor } from '../../../shared/sites/routes';
 import type { SiteKey } from '../../../shared/sites/site-types';
+import { useCaseHandlerTranslation } from '../../i18n/case-handler-texts';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import { useSession } from '../../ui/session/session-context';
@@ -17,24 +17,24 @@ import { CaseFilters, CaseTable } from './case-table';
 // panel beside it where its status changes and comments are written. Whether the caller is a
 // handler is the server's answer (403 for anyone else), never a guess of the page.
 export function CaseHandlerPage({ heading }: { heading?: string }) {
-  const { t } = useTranslation();
+  const { t } = useCaseHandlerTranslation();
   const { status, requestLogin } = useSession();
-  const title = heading ?? t('caseHandler.title');
+  const title = heading ?? t('title');
 
   return (
     <div className={`${container.container} ${styles.page}`}>
       {status === 'unknown' && (
         <>
           <h1 className={styles.heading}>{title}</h1>
-          <p role="status">{t('caseHandler.loading')}</p>
+          <p role="status">{t('loading')}</p>
         </>
       )}
       {status === 'anonymous' && (
         <>
           <h1 className={styles.heading}>{title}</h1>
-          <p>{t('caseHandler.loginFirst')}</p>
+          <p>{t('loginFirst')}</p>
           <button type="button" className={styles.primary} onClick={() => requestLogin('private')}>
-            {t('caseHandler.login')}
+            {t('login')}
           </button>
         </>
       )}
@@ -44,7 +44,7 @@ export function CaseHandlerPage({ heading }: { heading?: string }) {
 }
 
 function CaseDesk({ title }: { title: string }) {
-  const { t } = useTranslation();
+  const { t } = useCaseHandlerTranslation();
   const [filter, setFilter] = useState<CaseFilter>({});
   const [selected, setSelected] = useState<string | null>(null);
   const [knownSites, setKnownSites] = useState<SiteKey[]>([]);
@@ -89,12 +89,12 @@ function CaseDesk({ title }: { title: string }) {
   return (
     <>
       <h1 className={styles.heading}>{title}</h1>
-      <p className={styles.intro}>{t('caseHandler.intro')}</p>
+      <p className={styles.intro}>{t('intro')}</p>
       <CaseFilters filter={filter} sites={knownSites} onChange={setFilter} />
-      {list.isPending && <p role="status">{t('caseHandler.loading')}</p>}
+      {list.isPending && <p role="status">{t('loading')}</p>}
       {list.isError && (
         <p className={styles.alert} role="alert">
-          {t('account.messages.somethingWentWrong')}
+          {t('listFailed')}
         </p>
       )}
       {list.data && (
@@ -108,16 +108,16 @@ function CaseDesk({ title }: { title: string }) {
 }
 
 function NotAllowed() {
-  const { t } = useTranslation();
+  const { t } = useCaseHandlerTranslation();
   const { site } = useSite();
   return (
     <>
-      <h1 className={styles.heading}>{t('caseHandler.notAllowedTitle')}</h1>
+      <h1 className={styles.heading}>{t('notAllowedTitle')}</h1>
       <p className={styles.alert} role="alert">
-        {t('caseHandler.notAllowed')}
+        {t('notAllowed')}
       </p>
       <p>
-        <AppLink href={routeFor(site.key, 'myPages') ?? '/'}>{t('caseHandler.toMyPages')}</AppLink>
+        <AppLink href={routeFor(site.key, 'myPages') ?? '/'}>{t('toMyPages')}</AppLink>
       </p>
     </>
   );

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { caseStatusLabel } from '../../../shared/cases/case-status-labels';
 import type { CaseStatusGroup } from '../../../shared/cases/case-statuses';
 import type { StaffCase } from '../../../shared/cases/staff-case-contracts';
 import type { Locale, SiteKey } from '../../../shared/sites/site-types';
 import { SITES } from '../../../shared/sites/sites';
+import { useCaseHandlerTranslation } from '../../i18n/case-handler-texts';
 import { useSite } from '../../ui/site-context';
 import styles from './case-handler.module.css';
 import type { CaseFilter } from './case-handler-api';
@@ -30,12 +30,12 @@ export function CaseFilters({
   sites: readonly SiteKey[];
   onChange: (filter: CaseFilter) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useCaseHandlerTranslation();
   return (
     <fieldset className={styles.filters}>
-      <legend>{t('caseHandler.filters')}</legend>
+      <legend>{t('filters')}</legend>
       <div className={styles.filter}>
-        <label htmlFor="case-filter-group">{t('caseHandler.group')}</label>
+        <label htmlFor="case-filter-group">{t('group')}</label>
         <select
           id="case-filter-group"
           value={filter.group ?? ''}
@@ -46,16 +46,16 @@ export function CaseFilters({
             })
           }
         >
-          <option value="">{t('caseHandler.allGroups')}</option>
+          <option value="">{t('allGroups')}</option>
           {GROUPS.map((group) => (
             <option key={group} value={group}>
-              {t(`caseHandler.groups.${group}`)}
+              {t(`groups.${group}`)}
             </option>
           ))}
         </select>
       </div>
       <div className={styles.filter}>
-        <label htmlFor="case-filter-site">{t('caseHandler.site')}</label>
+        <label htmlFor="case-filter-site">{t('site')}</label>
         <select
           id="case-filter-site"
           value={filter.site ?? ''}
@@ -63,7 +63,7 @@ export function CaseFilters({
             onChange({ ...filter, site: (event.currentTarget.value || undefined) as SiteKey | undefined })
           }
         >
-          <option value="">{t('caseHandler.allSites')}</option>
+          <option value="">{t('allSites')}</option>
           {sites.map((key) => (
             <option key={key} value={key}>
               {siteNameOf(key)}
@@ -84,10 +84,10 @@ export function CaseTable({
   selected: string | null;
   onOpen: (id: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useCaseHandlerTranslation();
   const { site } = useSite();
-  if (cases.length === 0) return <p role="status">{t('caseHandler.empty')}</p>;
-  const caption = t('caseHandler.listCaption', { count: cases.length });
+  if (cases.length === 0) return <p role="status">{t('empty')}</p>;
+  const caption = t('listCaption', { count: cases.length });
   return (
     // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
@@ -96,12 +96,12 @@ export function CaseTable({
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('caseHandler.columns.ticket')}</th>
-            <th scope="col">{t('caseHandler.columns.status')}</th>
-            <th scope="col">{t('caseHandler.columns.area')}</th>
-            <th scope="col">{t('caseHandler.columns.address')}</th>
-            <th scope="col">{t('caseHandler.columns.reporter')}</th>
-            <th scope="col">{t('caseHandler.columns.created')}</th>
+            <th scope="col">{t('columns.ticket')}</th>
+            <th scope="col">{t('columns.status')}</th>
+            <th scope="col">{t('columns.area')}</th>
+            <th scope="col">{t('columns.address')}</th>
+            <th scope="col">{t('columns.reporter')}</th>
+            <th scope="col">{t('columns.created')}</th>
           </tr>
         </thead>
         <tbody>
@@ -113,7 +113,7 @@ export function CaseTable({
                   id={`case-open-${item.id}`}
                   className={styles.ticket}
                   aria-pressed={item.id === selected}
-                  aria-label={t('caseHandler.open', { number: item.ticketNumber })}
+                  aria-label={t('open', { number: item.ticketNumber })}
                   onClick={() => onOpen(item.id)}
                 >
                   {item.ticketNumber}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type IdentityProvider, PROVIDER_BY_COUNTRY } from '../../../shared/account/identity-constants';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import { useSite } from '../../ui/site-context';
@@ -10,6 +9,8 @@ import styles from './login.module.css';
 interface Props {
   /** Where a broker sends the person back to. */
   returnUrl: string;
+  /** The text of the button that starts the verification (the case flow's own texts). */
+  startLabel: string;
   onResult: (result: LoginResult) => void;
 }
 
@@ -17,12 +18,10 @@ interface Props {
 // account before filing a case (update-bank-id-modal). The same BankID panel as the login, on
 // the update paths (platform §7); Norway and Finland leave for their broker. The case flow's
 // gate hosts it (the template passes it in: features do not import each other).
-export function VerifyIdentity({ returnUrl, onResult }: Props) {
-  const { t } = useTranslation();
+export function VerifyIdentity({ returnUrl, startLabel, onResult }: Props) {
   const { site, environment } = useSite();
   const [busy, setBusy] = useState(false);
   const provider: IdentityProvider = PROVIDER_BY_COUNTRY[site.country];
-  const label = t('account.caseLogin.verifyButton');
 
   if (provider === 'bank_id') {
     return (
@@ -31,7 +30,7 @@ export function VerifyIdentity({ returnUrl, onResult }: Props) {
         purpose="update"
         context="private-case"
         returnUrl={returnUrl}
-        startLabel={label}
+        startLabel={startLabel}
         onResult={onResult}
       />
     );
@@ -49,7 +48,7 @@ export function VerifyIdentity({ returnUrl, onResult }: Props) {
 
   return (
     <button type="button" className={styles.primary} disabled={busy} onClick={() => void startBroker()}>
-      {label}
+      {startLabel}
     </button>
   );
 }

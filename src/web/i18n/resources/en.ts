@@ -2,7 +2,6 @@ import { common } from '../../../shared/texts/common/en';
 import { residence } from '../../../shared/texts/residence/en';
 import { residencePages } from '../../../shared/texts/residence-pages/en';
 import { account } from './account/en';
-import { caseHandler } from './case-handler/en';
 import { content } from './content/en';
 import { cookieConsent } from './cookie-consent/en';
 import { residenceSearch } from './residence-search/en';
@@ -109,6 +108,5 @@ export const en: Resources = {
   content,
   textSearch,
   cookieConsent,
-  caseHandler,
   account,
 };

@@ -2,7 +2,6 @@ import { common } from '../../../shared/texts/common/fi';
 import { residence } from '../../../shared/texts/residence/fi';
 import { residencePages } from '../../../shared/texts/residence-pages/fi';
 import { account } from './account/fi';
-import { caseHandler } from './case-handler/fi';
 import { content } from './content/fi';
 import { cookieConsent } from './cookie-consent/fi';
 import { residenceSearch } from './residence-search/fi';
@@ -107,6 +106,5 @@ export const fi: Resources = {
   content,
   textSearch,
   cookieConsent,
-  caseHandler,
   account,
 };

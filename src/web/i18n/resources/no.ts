@@ -2,7 +2,6 @@ import { common } from '../../../shared/texts/common/no';
 import { residence } from '../../../shared/texts/residence/no';
 import { residencePages } from '../../../shared/texts/residence-pages/no';
 import { account } from './account/no';
-import { caseHandler } from './case-handler/no';
 import { content } from './content/no';
 import { cookieConsent } from './cookie-consent/no';
 import { residenceSearch } from './residence-search/no';
@@ -108,6 +107,5 @@ export const no: Resources = {
   content,
   textSearch,
   cookieConsent,
-  caseHandler,
   account,
 };

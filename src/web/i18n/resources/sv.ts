@@ -2,7 +2,6 @@ import { common } from '../../../shared/texts/common/sv';
 import { residence } from '../../../shared/texts/residence/sv';
 import { residencePages } from '../../../shared/texts/residence-pages/sv';
 import { account } from './account/sv';
-import { caseHandler } from './case-handler/sv';
 import { content } from './content/sv';
 import { cookieConsent } from './cookie-consent/sv';
 import { residenceSearch } from './residence-search/sv';
@@ -108,6 +107,5 @@ export const sv = {
   content,
   textSearch,
   cookieConsent,
-  caseHandler,
   account,
 } as const;

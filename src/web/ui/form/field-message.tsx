@@ -34,7 +34,13 @@ export function useErrorText(): (message: string, overrides?: MessageOverrides, 
     const override = overrides?.[key];
     if (override) return override;
     return translate(
-      [`${errorTexts}.errors.${key}`, `account.errors.${key}`, 'account.errors.invalidInput'],
+      [
+        `${errorTexts}.errors.${key}`,
+        `account.errors.${key}`,
+        // A page's own namespace may add keys only its forms use (the fault-report wizard's).
+        `faultReport:errors.${key}`,
+        'account.errors.invalidInput',
+      ],
       { ...extra, ...values },
     );
   };

@@ -1,9 +1,9 @@
 import { Dialog } from 'radix-ui';
 import { type ComponentType, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LoginOutcome, LoginResult } from '../../../../shared/account/login-outcomes';
 import { Icon } from '../../../ui/icon';
 import { useSite } from '../../../ui/site-context';
+import { useText } from '../use-text';
 import styles from './case-login.module.css';
 import type { CaseLogin } from './use-case-login';
 
@@ -16,6 +16,8 @@ import type { CaseLogin } from './use-case-login';
 export interface VerifyIdentityProps {
   /** Where a broker sends the person back to (the page, with the case hash). */
   returnUrl: string;
+  /** The text of the button that starts the verification. */
+  startLabel: string;
   onResult: (result: LoginResult) => void;
 }
 
@@ -61,7 +63,7 @@ function CaseModal({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useText();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -69,7 +71,7 @@ function CaseModal({
         <Dialog.Content className={styles.dialog} data-modal={name} aria-describedby={`${name}-text`}>
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t('account.caseLogin.close')}>
+            <Dialog.Close className={styles.close} aria-label={t('caseLogin.close')}>
               <Icon name="close" size={20} />
             </Dialog.Close>
           </div>
@@ -89,7 +91,7 @@ function VerifyModal({
   VerifyIdentity?: ComponentType<VerifyIdentityProps>;
   returnUrl: string;
 }) {
-  const { t } = useTranslation();
+  const t = useText();
   const { site } = useSite();
   const norway = site.country === 'NO';
   // Norway: the add-bank-ID modal asks first (authenticate / cancel), then leaves for the broker.
@@ -105,27 +107,29 @@ function VerifyModal({
   return (
     <CaseModal
       name="update-bank-id-modal"
-      title={t(norway ? 'account.caseLogin.addBankIdTitle' : 'account.caseLogin.verifyTitle')}
+      title={t(norway ? 'caseLogin.addBankIdTitle' : 'caseLogin.verifyTitle')}
       onClose={caseLogin.close}
     >
-      <p id="update-bank-id-modal-text">
-        {t(norway ? 'account.caseLogin.addBankIdText' : 'account.caseLogin.verifyText')}
-      </p>
+      <p id="update-bank-id-modal-text">{t(norway ? 'caseLogin.addBankIdText' : 'caseLogin.verifyText')}</p>
       {authenticating && VerifyIdentity ? (
-        <VerifyIdentity returnUrl={returnUrl} onResult={(result) => void onResult(result)} />
+        <VerifyIdentity
+          returnUrl={returnUrl}
+          startLabel={t('caseLogin.verifyButton')}
+          onResult={(result) => void onResult(result)}
+        />
       ) : null}
       {failed && (
         <p className={styles.error} role="alert" data-verify-outcome={failed}>
-          {t('account.caseLogin.verifyFailed')}
+          {t('caseLogin.verifyFailed')}
         </p>
       )}
       {norway && !authenticating && (
         <div className={styles.actions}>
           <button type="button" className={styles.primary} onClick={() => setAuthenticating(true)}>
-            {t('account.caseLogin.authenticate')}
+            {t('caseLogin.authenticate')}
           </button>
           <button type="button" className={styles.secondary} onClick={caseLogin.close}>
-            {t('account.caseLogin.cancel')}
+            {t('caseLogin.cancel')}
           </button>
         </div>
       )}
@@ -134,20 +138,16 @@ function VerifyModal({
 }
 
 function DoneModal({ caseLogin }: { caseLogin: CaseLogin }) {
-  const { t } = useTranslation();
+  const t = useText();
   return (
-    <CaseModal
-      name="update-bank-id-modal-done"
-      title={t('account.caseLogin.doneTitle')}
-      onClose={caseLogin.close}
-    >
-      <p id="update-bank-id-modal-done-text">{t('account.caseLogin.doneText')}</p>
+    <CaseModal name="update-bank-id-modal-done" title={t('caseLogin.doneTitle')} onClose={caseLogin.close}>
+      <p id="update-bank-id-modal-done-text">{t('caseLogin.doneText')}</p>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={caseLogin.continueReport}>
-          {t('account.caseLogin.continueReport')}
+          {t('caseLogin.continueReport')}
         </button>
         <button type="button" className={styles.secondary} onClick={caseLogin.close}>
-          {t('account.caseLogin.close')}
+          {t('caseLogin.close')}
         </button>
       </div>
     </CaseModal>

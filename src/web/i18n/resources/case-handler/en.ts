@@ -54,5 +54,6 @@ export const caseHandler = {
   commentHint: 'The resident sees the comment on their case and is notified. No links.',
   sendComment: 'Send comment',
   commentSent: 'The comment has been sent.',
+  listFailed: 'The cases could not be fetched. Please try again.',
   commentFailed: 'The comment could not be sent.',
 } as const;

@@ -54,5 +54,6 @@ export const caseHandler = {
   commentHint: 'Asukas näkee kommentin palvelupyynnössään ja saa ilmoituksen. Ei linkkejä.',
   sendComment: 'Lähetä kommentti',
   commentSent: 'Kommentti on lähetetty.',
+  listFailed: 'Palvelupyyntöjä ei voitu hakea. Yritä uudelleen.',
   commentFailed: 'Kommenttia ei voitu lähettää.',
 } as const;

@@ -54,5 +54,6 @@ export const caseHandler = {
   commentHint: 'Beboeren ser kommentaren i saken sin og får beskjed. Ingen lenker.',
   sendComment: 'Send kommentar',
   commentSent: 'Kommentaren er sendt.',
+  listFailed: 'Sakene kunne ikke hentes. Prøv igjen.',
   commentFailed: 'Kommentaren kunne ikke sendes.',
 } as const;

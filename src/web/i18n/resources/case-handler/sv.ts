@@ -54,5 +54,6 @@ export const caseHandler = {
   commentHint: 'Den boende ser kommentaren i sitt ärende och får ett meddelande. Inga länkar.',
   sendComment: 'Skicka kommentar',
   commentSent: 'Kommentaren är skickad.',
+  listFailed: 'Ärendena kunde inte hämtas. Försök igen.',
   commentFailed: 'Kommentaren kunde inte skickas.',
 } as const;

@@ -2,6 +2,33 @@ import type { Translations } from '../../../../shared/texts/translations';
 import type { faultReport as source } from './sv';
 
 export const faultReport: Translations<typeof source> = {
+  // Field messages only this wizard shows (the form's error chain reads faultReport:errors).
+  errors: {
+    chooseAddress: 'Please choose an address to continue with your fault report.',
+    termsRequired: 'Please accept the terms to continue.',
+    membershipRequired: 'Please confirm that you are a member of the association.',
+    orgNrNorway: 'Enter the organisation number as nine digits.',
+    tooManyFiles: 'Too many files. You can attach at most 5 files per case.',
+    unsupportedFileType:
+      'This file type is not supported. Attach photos (jpeg, png), pdf, videos (mp4, mov) or Word documents (docx).',
+    fileSize: 'The file is too large. A file may be at most 20 MB.',
+    totalFileSize: 'The files are too large together. At most 100 MB in all.',
+  },
+  caseLogin: {
+    verifyTitle: 'Verify yourself with BankID',
+    verifyText:
+      'To report a fault we need to know who you are. Add your BankID to your account; you only do this once.',
+    verifyButton: 'Verify with BankID',
+    verifyFailed: 'The verification did not go through. Try again or contact customer service.',
+    doneTitle: 'Done',
+    doneText: 'Your BankID is now linked to your account. You can continue with your fault report.',
+    continueReport: 'Continue the fault report',
+    close: 'Close',
+    addBankIdTitle: 'Add BankID',
+    addBankIdText: 'To report a fault you need to add BankID to your account.',
+    authenticate: 'Authenticate',
+    cancel: 'Cancel',
+  },
   page: {
     reportAsResident: 'Report as resident',
     reportAsBoard: 'Report as board member',

@@ -2,6 +2,33 @@ import type { Translations } from '../../../../shared/texts/translations';
 import type { faultReport as source } from './sv';
 
 export const faultReport: Translations<typeof source> = {
+  // Field messages only this wizard shows (the form's error chain reads faultReport:errors).
+  errors: {
+    chooseAddress: 'Valitse osoite jatkaaksesi vikailmoitusta.',
+    termsRequired: 'Hyväksy ehdot jatkaaksesi.',
+    membershipRequired: 'Vahvista, että olet yhtiön jäsen.',
+    orgNrNorway: 'Anna organisaationumero yhdeksänä numerona.',
+    tooManyFiles: 'Liian monta tiedostoa. Voit liittää enintään 5 tiedostoa asiaa kohden.',
+    unsupportedFileType:
+      'Tiedostotyyppiä ei tueta. Liitä kuvia (jpeg, png), pdf, videoita (mp4, mov) tai Word-asiakirjoja (docx).',
+    fileSize: 'Tiedosto on liian suuri. Tiedosto saa olla enintään 20 Mt.',
+    totalFileSize: 'Tiedostot ovat yhteensä liian suuria. Enintään 100 Mt yhteensä.',
+  },
+  caseLogin: {
+    verifyTitle: 'Tunnistaudu pankkitunnuksilla',
+    verifyText:
+      'Vikailmoitusta varten meidän on tiedettävä, kuka olet. Lisää vahva tunnistautuminen tiliisi, se tehdään vain kerran.',
+    verifyButton: 'Tunnistaudu',
+    verifyFailed: 'Tunnistautuminen ei onnistunut. Yritä uudelleen tai ota yhteyttä asiakaspalveluun.',
+    doneTitle: 'Valmis',
+    doneText: 'Tunnistautuminen on nyt liitetty tiliisi. Voit jatkaa vikailmoitusta.',
+    continueReport: 'Jatka vikailmoitusta',
+    close: 'Sulje',
+    addBankIdTitle: 'Lisää vahva tunnistautuminen',
+    addBankIdText: 'Vikailmoitusta varten sinun on lisättävä vahva tunnistautuminen tiliisi.',
+    authenticate: 'Tunnistaudu',
+    cancel: 'Peruuta',
+  },
   page: {
     reportAsResident: 'Ilmoita asukkaana',
     reportAsBoard: 'Ilmoita hallituksen jäsenenä',

@@ -2,6 +2,33 @@ import type { Translations } from '../../../../shared/texts/translations';
 import type { faultReport as source } from './sv';
 
 export const faultReport: Translations<typeof source> = {
+  // Field messages only this wizard shows (the form's error chain reads faultReport:errors).
+  errors: {
+    chooseAddress: 'Vennligst velg en adresse for å gå videre med feilmeldingen din.',
+    termsRequired: 'Du må godta vilkårene for å gå videre.',
+    membershipRequired: 'Du må bekrefte at du er medlem i sameiet eller borettslaget.',
+    orgNrNorway: 'Oppgi organisasjonsnummeret med ni siffer.',
+    tooManyFiles: 'For mange filer. Du kan legge ved maks 5 filer per sak.',
+    unsupportedFileType:
+      'Filtypen støttes ikke. Legg ved bilder (jpeg, png), pdf, video (mp4, mov) eller Word-dokumenter (docx).',
+    fileSize: 'Filen er for stor. En fil kan være maks 20 MB.',
+    totalFileSize: 'Filene er for store til sammen. Maks 100 MB totalt.',
+  },
+  caseLogin: {
+    verifyTitle: 'Bekreft deg med BankID',
+    verifyText:
+      'For å melde en feil må vi vite hvem du er. Legg til BankID på kontoen din, det gjør du én gang.',
+    verifyButton: 'Bekreft med BankID',
+    verifyFailed: 'Bekreftelsen gikk ikke gjennom. Prøv igjen eller kontakt kundeservice.',
+    doneTitle: 'Ferdig',
+    doneText: 'BankID er nå koblet til kontoen din. Du kan fortsette med feilmeldingen.',
+    continueReport: 'Fortsett med feilmeldingen',
+    close: 'Lukk',
+    addBankIdTitle: 'Legg til BankID',
+    addBankIdText: 'For å melde en feil må du legge til BankID på kontoen din.',
+    authenticate: 'Autentiser',
+    cancel: 'Avbryt',
+  },
   page: {
     reportAsResident: 'Meld som beboer',
     reportAsBoard: 'Meld som styremedlem',

@@ -1,6 +1,33 @@
 // The fault-report page and wizard (flows §2.6, §4.1, §5, §8). Swedish is the source: the
 // quoted messages of flows §5 and §8 are the spec's own wording.
 export const faultReport = {
+  // Field messages only this wizard shows (the form's error chain reads faultReport:errors).
+  errors: {
+    chooseAddress: 'Vänligen välj en adress för att gå vidare med din felanmälan.',
+    termsRequired: 'Du behöver godkänna villkoren för att gå vidare.',
+    membershipRequired: 'Du behöver bekräfta att du är medlem i föreningen.',
+    orgNrNorway: 'Ange organisationsnumret med nio siffror.',
+    tooManyFiles: 'För många filer. Du kan bifoga högst 5 filer per ärende.',
+    unsupportedFileType:
+      'Filtypen stöds inte. Bifoga bilder (jpeg, png), pdf, video (mp4, mov) eller Word-dokument (docx).',
+    fileSize: 'Filen är för stor. En fil får vara högst 20 MB.',
+    totalFileSize: 'Filerna är för stora tillsammans. Högst 100 MB totalt.',
+  },
+  caseLogin: {
+    verifyTitle: 'Verifiera dig med BankID',
+    verifyText:
+      'För att göra en felanmälan behöver vi veta vem du är. Lägg till ditt BankID på kontot, det gör du en gång.',
+    verifyButton: 'Verifiera med BankID',
+    verifyFailed: 'Verifieringen gick inte igenom. Försök igen eller kontakta kundservice.',
+    doneTitle: 'Klart',
+    doneText: 'Ditt BankID är nu kopplat till ditt konto. Du kan fortsätta med din felanmälan.',
+    continueReport: 'Fortsätt med felanmälan',
+    close: 'Stäng',
+    addBankIdTitle: 'Lägg till BankID',
+    addBankIdText: 'För att göra en felanmälan behöver du lägga till BankID på ditt konto.',
+    authenticate: 'Autentisera',
+    cancel: 'Avbryt',
+  },
   page: {
     reportAsResident: 'Anmäl som boende',
     reportAsBoard: 'Anmäl som styrelseledamot',

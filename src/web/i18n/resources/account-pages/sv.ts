@@ -1,0 +1,45 @@
+// Texts of the account pages only logged-in people see (my pages, change email, consent),
+// carried by the account template's chunk (page-namespace.ts). no, fi and en have the same keys.
+export const accountPages = {
+  myPages: {
+    greeting: 'Hej {{name}}!',
+    intro: 'Här samlas det som rör ditt konto hos {{siteName}}.',
+    details: 'Dina uppgifter',
+    name: 'Namn',
+    email: 'E-post',
+    phone: 'Telefon',
+    vip: 'VIP',
+    vipMember: 'Du är VIP-medlem på {{siteName}}.',
+    notVip: 'Du är inte VIP-medlem på {{siteName}}.',
+    bookings: 'Dina bokningar',
+    noBookings: 'Du har inga bokningar.',
+    booking: 'Bostad {{objectNumber}}',
+    board: 'Styrelse',
+    boardOf: 'Du är inloggad som styrelseledamot i {{name}}.',
+    changeEmail: 'Byt e-postadress',
+    loading: 'Hämtar dina uppgifter …',
+  },
+  changeEmail: {
+    title: 'Byt e-postadress',
+    intro: 'Skriv den nya adressen. Vi skickar en bekräftelselänk dit.',
+    email: 'Ny e-postadress',
+    submit: 'Skicka bekräftelse',
+    sent: 'Vi har skickat en bekräftelselänk till {{email}}.',
+    confirming: 'Vi byter din e-postadress …',
+    confirmed: 'Din e-postadress är bytt.',
+    failed: 'Länken är ogiltig eller har redan använts.',
+    loginFirst: 'Logga in för att byta e-postadress.',
+  },
+  consent: {
+    title: 'Samtycke',
+    intro:
+      'För att använda Mina sidor på {{siteName}} behöver vi ditt samtycke till att vi behandlar dina uppgifter.',
+    accept: 'Jag samtycker',
+    decline: 'Jag samtycker inte',
+    declineMeans:
+      'Om du inte samtycker kan du inte använda Mina sidor på {{siteName}} och loggas ut. Ditt konto finns kvar, och du får frågan igen nästa gång du loggar in.',
+    policy: 'Så behandlar vi dina personuppgifter',
+    loginFirst: 'Logga in för att lämna samtycke.',
+    failed: 'Samtycket kunde inte sparas. Försök igen.',
+  },
+} as const;
