@@ -83,11 +83,11 @@ export function FaultReportWizard({ kind, user, associationEmail, onClose, onSub
   // flows §4.1: a stored draft comes back only for the same case kind (read after mount: the
   // cookie is the browser's).
   useEffect(() => {
-    const draft = loadDraft(kind);
+    const draft = loadDraft(kind, undefined, user.id);
     if (!draft || draft.completedViews.length === 0) return;
     dispatch({ type: 'restore', draft });
     setRestored(true);
-  }, [kind]);
+  }, [kind, user.id]);
 
   // Each completed step is saved (files excluded, wizard-draft.ts).
   const completedKey = completedViews(state).join(',');
@@ -97,7 +97,7 @@ export function FaultReportWizard({ kind, user, associationEmail, onClose, onSub
     const key = `${completedKey}|${JSON.stringify({ ...state.formData, files: undefined })}`;
     if (key === saved.current) return;
     saved.current = key;
-    saveDraft(state);
+    saveDraft(state, undefined, user.id);
   }, [completedKey, state]);
 
   // Every new step starts at its heading, so a screen reader and the keyboard begin there.

@@ -68,6 +68,10 @@ describe('the fault-report draft (flows §4.1, §9)', () => {
     saveDraft(boardStateAfterTwoSteps(), storage);
     expect(loadDraft('boardWithoutManagement', storage)).toBeNull();
     expect(loadDraft('resident', storage)).toBeNull();
+    // Another person on the same browser never gets it.
+    saveDraft(boardStateAfterTwoSteps(), storage, 'user-a');
+    expect(loadDraft('board', storage, 'user-b')).toBeNull();
+    expect(loadDraft('board', storage, 'user-a')?.completedViews).toEqual(['acceptTerms', 'contact']);
   });
 
   it('ignores a cookie it cannot read', () => {

@@ -9,7 +9,8 @@ import { completedViews, type WizardDraftData, type WizardState } from './wizard
 // README
 // - `saveDraft(state)` after each next; `loadDraft(kind)` on the client after mount (dispatch
 //   `{ type: 'restore', draft }` when it is not null); `clearDraft()` on cancel and after submit.
-// - A draft of another case kind is ignored (flows §4.1), so is one that does not parse.
+// - A draft of another case kind is ignored (flows §4.1), so is another user's and one that
+//   does not parse.
 // - Size: a cookie holds about 4 KB and every request carries it (Node refuses request headers
 //   over 16 KB), so the cookie is kept under DRAFT_COOKIE_BUDGET encoded bytes and never split.
 //   Only the description can be long (5000 characters): when it does not fit, the cookie keeps
@@ -65,6 +66,8 @@ interface StoredDraft {
   enabled: OptionalView[];
   /** The description was cut to fit. */
   cut?: boolean;
+  /** Whose draft it is (the user's id): a browser shared by two people never hands one the other's. */
+  owner?: string;
 }
 
 const encodedLength = (draft: StoredDraft) => encodeURIComponent(JSON.stringify(draft)).length;
@@ -77,10 +80,14 @@ function beginning(text: string, length: number): string {
 }
 
 /** The draft as stored: null when it cannot fit, with the full description when it was cut. */
-export function encodeDraft(state: WizardState): { cookie: string | null; overflow: string | null } {
+export function encodeDraft(
+  state: WizardState,
+  owner = '',
+): { cookie: string | null; overflow: string | null } {
   const { files: _files, ...formData } = state.formData;
   const draft: StoredDraft = {
     v: DRAFT_VERSION,
+    owner,
     kind: state.kind,
     formData,
     completed: completedViews(state),
@@ -112,6 +119,7 @@ export function decodeDraft(
   text: string | null,
   kind: CaseKind,
   overflow: string | null = null,
+  owner = '',
 ): WizardDraftData | null {
   if (!text) return null;
   let stored: Partial<StoredDraft>;
@@ -121,6 +129,7 @@ export function decodeDraft(
     return null;
   }
   if (!stored || stored.v !== DRAFT_VERSION || !isKind(stored.kind) || stored.kind !== kind) return null;
+  if ((stored.owner ?? '') !== owner) return null;
   if (typeof stored.formData !== 'object' || stored.formData === null) return null;
   const { files: _files, ...formData } = stored.formData;
   if (stored.cut && overflow?.startsWith(formData.description ?? '')) formData.description = overflow;
@@ -135,8 +144,8 @@ export function decodeDraft(
   };
 }
 
-export function saveDraft(state: WizardState, storage: DraftStorage = browserDraftStorage): void {
-  const { cookie, overflow } = encodeDraft(state);
+export function saveDraft(state: WizardState, storage: DraftStorage = browserDraftStorage, owner = ''): void {
+  const { cookie, overflow } = encodeDraft(state, owner);
   storage.writeCookie(cookie);
   storage.writeOverflow(overflow);
 }
@@ -144,8 +153,9 @@ export function saveDraft(state: WizardState, storage: DraftStorage = browserDra
 export function loadDraft(
   kind: CaseKind,
   storage: DraftStorage = browserDraftStorage,
+  owner = '',
 ): WizardDraftData | null {
-  return decodeDraft(storage.readCookie(), kind, storage.readOverflow());
+  return decodeDraft(storage.readCookie(), kind, storage.readOverflow(), owner);
 }
 
 export function clearDraft(storage: DraftStorage = browserDraftStorage): void {
