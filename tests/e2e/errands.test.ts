@@ -259,6 +259,18 @@ describe('my errands', () => {
     expect(errors).toEqual([]);
   });
 
+  it('starts a new fault report from the errand list, with the wizard open', async () => {
+    const { page, errors } = await openPage(e2e.browser, 1280, 900);
+    await logIn(page, 'resident');
+    await openList(page);
+    await page.locator('[data-report-fault]').first().click();
+    await page.waitForURL(/\/kontakt\/felanmalan\//);
+    const wizard = page.getByRole('dialog', { name: 'Felanmälan' });
+    await wizard.waitFor({ timeout: 15_000 });
+    expect(await wizard.getAttribute('data-modal')).toBe('case-management-sweden');
+    expect(errors).toEqual([]);
+  });
+
   it('closes an errand after asking: its status becomes cancelled by customer', async () => {
     const { page, errors } = await openPage(e2e.browser, 390, 844);
     await logIn(page, 'resident');

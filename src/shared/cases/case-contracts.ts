@@ -30,7 +30,7 @@ import {
 const tags = ['cases'] as const;
 const NOT_YOURS = 'A case, round or file that is not the caller’s answers 404, as a missing one does.';
 
-const fileDownload: RawResponse = {
+export const fileDownload: RawResponse = {
   description: 'The file, as an attachment (Content-Disposition) with X-Content-Type-Options: nosniff',
   content: { 'application/octet-stream': { schema: z.string().describe('the file’s bytes') } },
 };

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
 import { SITE_KEYS } from '../sites/site-types';
+import { fileDownload } from './case-contracts';
 import {
   caseIdParams,
   caseStatusIdSchema,
   descriptionRule,
   errandDetailSchema,
   errandSchema,
+  fileParams,
 } from './case-schemas';
 import { STAFF_CASE_ENDPOINTS as E } from './staff-case-endpoints';
 
@@ -80,4 +82,14 @@ export const staffAddCommentContract = defineContract(E.addComment, {
   responses: { 201: staffCaseDetailSchema },
   errors: ['NOT_FOUND'],
   issueMessages: 'errorKeys',
+});
+
+export const staffFileContract = defineContract(E.file, {
+  access: 'staff',
+  tags,
+  summary: 'A file of a case on a site the handler handles',
+  description: OUTSIDE,
+  params: fileParams,
+  responses: { 200: fileDownload },
+  errors: ['NOT_FOUND'],
 });

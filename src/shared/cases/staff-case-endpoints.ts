@@ -7,4 +7,5 @@ export const STAFF_CASE_ENDPOINTS = {
   case: endpointRoute('GET', '/case_management/staff/cases/:id'),
   changeStatus: endpointRoute('PATCH', '/case_management/staff/cases/:id/status'),
   addComment: endpointRoute('POST', '/case_management/staff/cases/:id/comments'),
+  file: endpointRoute('GET', '/case_management/staff/file/:attachmentId/:filename'),
 } as const;

@@ -118,7 +118,7 @@ export async function registerCaseRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** A stored file as a download: never rendered in place, never sniffed into another type. */
-async function sendFile(
+export async function sendFile(
   app: FastifyInstance,
   reply: FastifyReply,
   attachment: { storageKey: string; fileName: string; contentType: string; size: number } | undefined,

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
 import { caseStatusLabel } from '../../../shared/cases/case-status-labels';
 import type { StaffCaseDetail } from '../../../shared/cases/staff-case-contracts';
+import { formatDate } from '../../../shared/format/dates';
 import { useCaseHandlerTranslation } from '../../i18n/case-handler-texts';
 import { useSite } from '../../ui/site-context';
 import { CommentForm, StatusForm } from './case-forms';
 import styles from './case-handler.module.css';
 import { caseHandlerKeys, fetchStaffCase } from './case-handler-api';
-import { formatDate, siteNameOf } from './case-table';
+import { siteNameOf } from './case-table';
 
 /** One case (keyed by its id): its facts, timeline and comments, and the two forms that change it. */
 export function CaseDetail({
@@ -59,18 +60,32 @@ function CaseFacts({ errand }: { errand: StaffCaseDetail }) {
         <dt>{t('siteName')}</dt>
         <dd>{siteNameOf(errand.siteKey)}</dd>
         <dt>{t('created')}</dt>
-        <dd>{formatDate(locale, errand.creationDate)}</dd>
+        <dd>{formatDate(errand.creationDate, locale)}</dd>
       </dl>
       <div>
         <h3>{t('description')}</h3>
         <p>{errand.description}</p>
       </div>
+      {errand.attachments.length > 0 && (
+        <div>
+          <h3>{t('attachments')}</h3>
+          <ul className={styles.plainList}>
+            {errand.attachments.map((file) => (
+              <li key={file.id}>
+                <a href={file.url} download={file.fileName}>
+                  {file.fileName}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div>
         <h3>{t('history')}</h3>
         <ol className={styles.plainList}>
           {errand.statusHistory.map((change) => (
             <li key={`${change.caseStatusId}:${change.changedAt}`}>
-              {caseStatusLabel(locale, change.caseStatusId)} – {formatDate(locale, change.changedAt)}
+              {caseStatusLabel(locale, change.caseStatusId)} – {formatDate(change.changedAt, locale)}
             </li>
           ))}
         </ol>
@@ -87,7 +102,7 @@ function CaseFacts({ errand }: { errand: StaffCaseDetail }) {
                 <p className={styles.byline}>
                   {t('commentBy', {
                     name: comment.authorName,
-                    date: formatDate(locale, comment.createdAt),
+                    date: formatDate(comment.createdAt, locale),
                   })}
                 </p>
               </li>

@@ -1,7 +1,8 @@
 import { caseStatusLabel } from '../../../shared/cases/case-status-labels';
 import type { CaseStatusGroup } from '../../../shared/cases/case-statuses';
 import type { StaffCase } from '../../../shared/cases/staff-case-contracts';
-import type { Locale, SiteKey } from '../../../shared/sites/site-types';
+import { formatDate } from '../../../shared/format/dates';
+import type { SiteKey } from '../../../shared/sites/site-types';
 import { SITES } from '../../../shared/sites/sites';
 import { useCaseHandlerTranslation } from '../../i18n/case-handler-texts';
 import { useSite } from '../../ui/site-context';
@@ -9,12 +10,6 @@ import styles from './case-handler.module.css';
 import type { CaseFilter } from './case-handler-api';
 
 const GROUPS: readonly CaseStatusGroup[] = ['registered', 'ongoing', 'executed', 'completed'];
-
-export function formatDate(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(locale === 'no' ? 'nb' : locale, { dateStyle: 'medium' }).format(
-    new Date(iso),
-  );
-}
 
 export function siteNameOf(siteKey: string): string {
   return Object.hasOwn(SITES, siteKey) ? SITES[siteKey as SiteKey].siteName : siteKey;
@@ -125,7 +120,7 @@ export function CaseTable({
               <td>{item.areaName}</td>
               <td>{item.objectAddress ?? item.otherResidentInfo ?? '–'}</td>
               <td>{item.reporterName}</td>
-              <td>{formatDate(site.locale, item.creationDate)}</td>
+              <td>{formatDate(item.creationDate, site.locale)}</td>
             </tr>
           ))}
         </tbody>

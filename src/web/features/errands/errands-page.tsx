@@ -107,7 +107,6 @@ function ErrandList({
   onChange: (next: Partial<ErrandListState>) => void;
 }) {
   const { t } = useErrandsTranslation();
-  const { site } = useSite();
   const query = useErrandsQuery(family, true);
   const loaded = query.data !== undefined;
 
@@ -123,15 +122,10 @@ function ErrandList({
 
   const all = visibleErrands(query.data, { ...state, status: null, type: null });
   if (all.length === 0) {
-    const faultReport = linkFor(site.key, 'faultReport');
     return (
       <div className={styles.notice} data-errands-empty="">
         <p className={styles.noticeTitle}>{isBoard ? t('emptyBoard') : t('empty')}</p>
-        {faultReport && (
-          <AppLink href={faultReport} className={styles.primaryButton}>
-            {t('reportFault')}
-          </AppLink>
-        )}
+        <ReportFaultLink isBoard={isBoard} primary />
       </div>
     );
   }
@@ -139,6 +133,7 @@ function ErrandList({
   const shown = visibleErrands(query.data, state);
   return (
     <>
+      <ReportFaultLink isBoard={isBoard} />
       <ErrandListControls state={state} onChange={onChange} />
       <p role="status" className={styles.count}>
         {t('count', { count: shown.length })}
@@ -162,5 +157,24 @@ function ErrandList({
         </ul>
       )}
     </>
+  );
+}
+
+/** A new report from my pages: the fault-report page opens the wizard for the user's role. */
+function ReportFaultLink({ isBoard, primary = false }: { isBoard: boolean; primary?: boolean }) {
+  const { t } = useErrandsTranslation();
+  const { site } = useSite();
+  const faultReport = linkFor(site.key, 'faultReport');
+  if (!faultReport) return null;
+  return (
+    <p>
+      <AppLink
+        href={`${faultReport}${isBoard ? '#open-board-case' : '#open-case'}`}
+        className={primary ? styles.primaryButton : styles.secondaryButton}
+        data-report-fault=""
+      >
+        {t('reportFault')}
+      </AppLink>
+    </p>
   );
 }

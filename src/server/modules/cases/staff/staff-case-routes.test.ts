@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAssociationId, demoUserId } from '../../../../../seed/accounts/demo-accounts';
 import { CASE_STATUS, caseStatusGroup } from '../../../../shared/cases/case-statuses';
-import { caseStatusChanges, cases, mailOutbox, staffMembers } from '../../../db/schema';
+import { attachments, caseStatusChanges, cases, mailOutbox, staffMembers } from '../../../db/schema';
 import { emailLogin, FI_HOST, freshIp, SE_HOST } from '../../account/testing/account-test-app';
 import { queuedMailSettled } from '../../mail/mail-queue';
 import {
@@ -125,6 +125,27 @@ describe('who may use the staff routes', () => {
 });
 
 describe('the case handler', () => {
+  it('downloads a file of a case on a handled site, as an attachment; nobody else gets it here', async () => {
+    const [file] = await ctx.database.handle.db
+      .select({ id: attachments.id, fileName: attachments.fileName, siteKey: cases.siteKey })
+      .from(attachments)
+      .innerJoin(cases, eq(cases.id, attachments.caseId))
+      .where(eq(cases.siteKey, 'se'))
+      .limit(1);
+    if (!file) throw new Error('the seed has no attachment on a Swedish case');
+    const url = `/case_management/staff/file/${file.id}/${encodeURIComponent(file.fileName)}`;
+    const detail = await call(staff, { method: 'GET', url: '/case_management/staff/cases' });
+    expect(detail.statusCode).toBe(200);
+    const answer = await call(staff, { method: 'GET', url });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect((await call(staffOfNothing, { method: 'GET', url })).statusCode).toBe(404);
+    for (const other of others) {
+      expect([401, 403]).toContain((await call(other, { method: 'GET', url })).statusCode);
+    }
+  });
+
   it('lists the handled sites’ cases newest first, by status group and site', async () => {
     const response = await call(staff, { method: 'GET', url: '/case_management/staff/cases' });
     expect(response.statusCode).toBe(200);

@@ -10,31 +10,32 @@ import {
   staffCaseContract,
   staffCasesContract,
   staffChangeStatusContract,
+  staffFileContract,
 } from '../../../../shared/cases/staff-case-contracts';
 import { addEndpoint } from '../../../http/add-endpoint';
 import { HttpError } from '../../../http-error';
 import { loginOf } from '../../../plugins/auth/access';
 import { staffSiteKeys } from '../../../plugins/auth/staff-members';
-import { findCase } from '../case-repository';
-import { fileUrls, languageOf, notFound } from '../case-rules';
+import { findCase, findCaseAttachment } from '../case-repository';
+import { sendFile } from '../case-routes';
+import { languageOf, notFound } from '../case-rules';
 import { mailFollowers, mailReporter } from './staff-case-notices';
 import { addCaseComment, findCaseForStaff, listStaffCases, moveCaseFrom } from './staff-case-repository';
 
 // The case handler's routes (issue 13 item 7). The access hook lets only case handlers in;
 // each case is then looked up among the sites the handler handles: any other answers 404.
 
+/** A handler downloads a case's files through the staff route, checked against their sites. */
+const STAFF_FILE_URLS = {
+  fileUrl: (id: string, name: string) => `/case_management/staff/file/${id}/${encodeURIComponent(name)}`,
+};
+
 export async function registerStaffCaseRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const sitesOf = (request: FastifyRequest) => staffSiteKeys(db, loginOf(request).userId);
 
   async function detail(request: FastifyRequest, siteKeys: readonly string[], id: string) {
-    const errand = await findCase(
-      db,
-      { kind: 'sites', siteKeys },
-      id,
-      languageOf(request),
-      fileUrls('caseManagement'),
-    );
+    const errand = await findCase(db, { kind: 'sites', siteKeys }, id, languageOf(request), STAFF_FILE_URLS);
     const row = errand ? await findCaseForStaff(db, siteKeys, id) : undefined;
     if (!errand || !row) throw notFound();
     return {
@@ -75,5 +76,16 @@ export async function registerStaffCaseRoutes(app: FastifyInstance): Promise<voi
     await addCaseComment(db, errand, loginOf(request).userId, request.body.text);
     mailReporter(app, request, errand, 'case_commented');
     return reply.status(201).send(await detail(request, siteKeys, errand.id));
+  });
+
+  addEndpoint(app, staffFileContract, async (request, reply) => {
+    const siteKeys = await sitesOf(request);
+    const attachment = await findCaseAttachment(
+      db,
+      { kind: 'sites', siteKeys },
+      request.params.attachmentId,
+      request.params.filename,
+    );
+    return sendFile(app, reply, attachment);
   });
 }

@@ -37,6 +37,7 @@ export const caseHandler = {
   address: 'Address',
   siteName: 'Site',
   created: 'Registered',
+  attachments: 'Attached files',
   description: 'Description',
   history: 'Status history',
   comments: 'Comments',

@@ -37,6 +37,7 @@ export const caseHandler = {
   address: 'Osoite',
   siteName: 'Sivusto',
   created: 'Rekisteröity',
+  attachments: 'Liitetiedostot',
   description: 'Kuvaus',
   history: 'Tilahistoria',
   comments: 'Kommentit',

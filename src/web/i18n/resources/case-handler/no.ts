@@ -37,6 +37,7 @@ export const caseHandler = {
   address: 'Adresse',
   siteName: 'Nettsted',
   created: 'Registrert',
+  attachments: 'Vedlagte filer',
   description: 'Beskrivelse',
   history: 'Statushistorikk',
   comments: 'Kommentarer',

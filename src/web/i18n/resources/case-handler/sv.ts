@@ -37,6 +37,7 @@ export const caseHandler = {
   address: 'Adress',
   siteName: 'Webbplats',
   created: 'Registrerat',
+  attachments: 'Bifogade filer',
   description: 'Beskrivning',
   history: 'Statushistorik',
   comments: 'Kommentarer',
