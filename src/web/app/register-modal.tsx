@@ -2,8 +2,8 @@ import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { RegisterModalForm } from '../templates/account-template';
 import { Icon } from '../ui/icon';
+import styles from '../ui/modal/modal.module.css';
 import { closeRegisterModal, useRegisterModalRequested } from '../ui/session/register-modal-request';
-import styles from './register-modal.module.css';
 
 // platform §2: the case-management login's "create account" opens the register form here, in a
 // modal over the page (the fault report stays where it was). Once the account is made the user

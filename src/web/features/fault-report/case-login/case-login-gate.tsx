@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import type { LoginOutcome, LoginResult } from '../../../../shared/account/login-outcomes';
 import { Icon } from '../../../ui/icon';
+import modal from '../../../ui/modal/modal.module.css';
 import { useSite } from '../../../ui/site-context';
 import { useText } from '../use-text';
 import styles from './case-login.module.css';
@@ -67,11 +68,15 @@ function CaseModal({
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} data-modal={name} aria-describedby={`${name}-text`}>
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t('caseLogin.close')}>
+        <Dialog.Overlay className={modal.overlay} />
+        <Dialog.Content
+          className={`${modal.dialog} ${modal.narrow}`}
+          data-modal={name}
+          aria-describedby={`${name}-text`}
+        >
+          <div className={modal.header}>
+            <Dialog.Title className={modal.title}>{title}</Dialog.Title>
+            <Dialog.Close className={modal.close} aria-label={t('caseLogin.close')}>
               <Icon name="close" size={20} />
             </Dialog.Close>
           </div>
