@@ -221,6 +221,14 @@ describe('fault-report wizard', () => {
     await wizard.getByRole('button', { name: 'Stäng felanmälan' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Ja, avbryt' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    // The report is followed in my errands: the list shows it, and it opens with its file.
+    await page.goto(`${e2e.portal.origin()}/mina-sidor/arenden/?errandId=${filed?.id}`, {
+      waitUntil: 'networkidle',
+    });
+    const opened = page.locator(`[data-errand-details="${filed?.id}"]`);
+    await opened.getByRole('heading', { name: `Ärende ${ticket}` }).waitFor();
+    expect(await opened.locator('[data-attachment]').allTextContents()).toEqual(['golvbrunn.png']);
     expect(errors).toEqual([]);
   });
 
