@@ -112,8 +112,10 @@ export function MyHomesPage({ heading }: { heading?: string }) {
               ref={undoRef}
               type="button"
               className={styles.secondaryButton}
-              disabled={change.isPending}
-              onClick={() => change.mutate({ removed: notice, on: true })}
+              onClick={() => {
+                // Not disabled while a change runs: it takes the focus as soon as it shows.
+                if (!change.isPending) change.mutate({ removed: notice, on: true });
+              }}
             >
               {t('undo')}
             </button>
