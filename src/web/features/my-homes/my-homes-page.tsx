@@ -91,7 +91,6 @@ export function MyHomesPage({ heading }: { heading?: string }) {
     );
   }
 
-  const today = new Date().toISOString().slice(0, 10);
   const searchHref = linkFor(site.key, 'searchHomes');
   const section = (list: SavedList, relations: readonly ResidenceRelation[]) => {
     const id = SECTION_IDS[list];
@@ -135,7 +134,6 @@ export function MyHomesPage({ heading }: { heading?: string }) {
                 list={list}
                 relation={relation}
                 hit={hitOf(relation, hits.data)}
-                today={today}
                 removing={change.isPending}
                 onRemove={
                   removable

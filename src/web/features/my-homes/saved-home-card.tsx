@@ -6,8 +6,8 @@ import { useMyHomesTranslation } from '../../i18n/my-homes-texts';
 import { useSiteLocale } from '../../i18n/use-site-locale';
 import { AppLink } from '../../ui/app-link';
 import { useSite } from '../../ui/site-context';
-import { describeHit } from '../residence-search/hit-display';
 import styles from './my-homes.module.css';
+import { describeSavedHome } from './saved-home-display';
 import { residenceIdOf, type SavedList } from './saved-homes';
 
 const IMAGE_SIZES = '(min-width: 48rem) 12rem, 100vw';
@@ -27,7 +27,6 @@ interface SavedHomeCardProps {
   list: SavedList;
   relation: ResidenceRelation;
   hit: ResidenceHit | undefined;
-  today: string;
   onRemove?: (relation: ResidenceRelation, name: string) => void;
   removing?: boolean;
 }
@@ -35,13 +34,13 @@ interface SavedHomeCardProps {
 // One saved home: picture, name linked to its page, place, current status and price (or rent),
 // formatted as the public search card does (hit-display.ts); a remove button for favourites
 // and interests.
-export function SavedHomeCard({ list, relation, hit, today, onRemove, removing }: SavedHomeCardProps) {
+export function SavedHomeCard({ list, relation, hit, onRemove, removing }: SavedHomeCardProps) {
   const { t } = useTranslation();
   const { t: text } = useMyHomesTranslation();
   const locale = useSiteLocale();
   const { site } = useSite();
   const title = useHitTitle()(hit, text('unknownName'));
-  const display = hit ? describeHit(hit, { locale, country: site.country, today }) : null;
+  const display = hit ? describeSavedHome(hit, locale, site.country) : null;
   const status = display?.status
     ? t(`residence.${display.status.group}.${display.status.key}` as never)
     : null;
@@ -92,6 +91,7 @@ export function SavedHomeCard({ list, relation, hit, today, onRemove, removing }
               </span>
             )}
             <span data-saved-price="">{price}</span>
+            {display?.rooms && <span>{display.rooms}</span>}
           </p>
         ) : (
           <p className={styles.place}>{text('unavailable')}</p>
