@@ -151,4 +151,34 @@ describe('my homes', () => {
     expect(await section(page, 'purchases').locator('[data-saved-home]').count()).toBe(1);
     expect(errors).toEqual([]);
   });
+
+  it('shows a Norwegian customer without saved homes the empty sections in Norwegian, with a way to search', async () => {
+    const { page, errors } = await openPage(e2e.browser, 390, 844);
+    const origin = e2e.portal.origin('no.localhost');
+    await page.goto(`${origin}/`, { waitUntil: 'domcontentloaded' });
+    const account = DEMO.find((candidate) => candidate.key === 'norway');
+    // Node cannot resolve *.localhost; Chromium can, so the page itself logs in there.
+    const status = await page.evaluate(
+      async (body) =>
+        (
+          await fetch('/account_service/login/email', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      { email: account?.email, password: account?.password, siteId: SITES.no.siteId },
+    );
+    expect(status).toBe(200);
+    await page.goto(`${origin}${requireRoute('no', 'myHomes')}`, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Mine boliger');
+    const favourites = section(page, 'favorites');
+    await favourites.getByText('Du har ingen favoritter ennå', { exact: false }).waitFor();
+    expect(await favourites.getByRole('link', { name: 'Søk etter bolig' }).getAttribute('href')).toBe(
+      requireRoute('no', 'searchHomes'),
+    );
+    expect(await section(page, 'purchases').textContent()).toContain('Du har ingen kjøp ennå.');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
