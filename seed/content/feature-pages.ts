@@ -4,6 +4,7 @@ import { caseHandlerPages } from './case-handler-pages';
 import { contentTemplatePages } from './content-pages';
 import { errandsPages } from './errands-pages';
 import { faultReportPages } from './fault-report-pages';
+import { myHomesPages } from './my-homes-pages';
 import type { FeatureSeedPage } from './seed-types';
 import { textSearchPages } from './text-search-pages';
 
@@ -18,4 +19,5 @@ export const FEATURE_PAGE_SOURCES: ReadonlyArray<(site: SiteKey) => FeatureSeedP
   errandsPages,
   caseHandlerPages,
   faultReportPages,
+  myHomesPages,
 ];

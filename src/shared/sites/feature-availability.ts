@@ -10,6 +10,7 @@ export const FEATURE_AVAILABLE = {
   clickToBuy: false,
   premises: false,
   succession: false,
+  myHomes: true,
   myPagesAreas: false,
 } as const satisfies Record<string, boolean>;
 
@@ -21,8 +22,8 @@ const FEATURE_PURPOSES: Readonly<Record<Feature, readonly RoutePurpose[]>> = {
   clickToBuy: ['clickToBuy', 'clickToBuyInfo', 'clickToBuyContract'],
   premises: ['premises'],
   succession: ['succession'],
+  myHomes: ['myHomes'],
   myPagesAreas: [
-    'myHomes',
     'myResidence',
     'mySettings',
     'myNews',

@@ -70,7 +70,8 @@ export function Header(props: HeaderProps) {
   // platform §2: the login button opens the login modal, except on the create-account page
   // where it goes to the login route.
   const onCreateAccount = isUnderRoute(site.key, 'createAccount', location.pathname);
-  // Until the my-homes page exists, a logged-in visitor's favourites wait on my pages.
+  // A logged-in visitor's favourites are the #favorites section of my homes (my pages where a
+  // site lacks that page).
   const favourites = linkFor(site.key, 'myHomes') ?? routeFor(site.key, 'myPages');
   const openFavourites = () => {
     if (user && favourites) navigate(`${favourites}#favorites`);

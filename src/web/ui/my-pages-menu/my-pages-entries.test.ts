@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { linkFor } from '../../../shared/sites/feature-availability';
 import { routeFor } from '../../../shared/sites/routes';
 import {
   entryDateOverMonthAgo,
@@ -60,6 +61,18 @@ describe('my-pages menu entries (flows §2.4)', () => {
     const links = myPagesLinks({ ...resident, site: 'contractor' }, routeFor);
     expect(links.map((link) => link.entry)).toEqual(['overview', 'errands', 'contacts', 'vip']);
     expect(links[1]?.href).toBe('/mina-sidor/arenden/');
+  });
+
+  it('links my homes (built) on every site with my pages, never for a board member', () => {
+    for (const site of ['se', 'senior', 'brf', 'no', 'fi'] as const) {
+      const links = myPagesLinks({ ...resident, site }, linkFor);
+      expect(links.find((link) => link.entry === 'myHomes')?.href).toBe(routeFor(site, 'myHomes'));
+    }
+    const board = myPagesLinks({ ...resident, isBoardMember: true }, linkFor);
+    expect(board.map((link) => link.entry)).not.toContain('myHomes');
+    expect(
+      myPagesLinks({ ...resident, site: 'contractor' }, linkFor).map((link) => link.entry),
+    ).not.toContain('myHomes');
   });
 
   it('reads the entry date as a calendar month', () => {
