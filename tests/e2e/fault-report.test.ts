@@ -738,7 +738,9 @@ describe('fault-report wizard', () => {
     await ask.getByRole('button', { name: 'Ja, avbryt' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     // Focus returns to the button that opened the wizard.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Anmäl som boende');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Anmäl som boende');
     expect(await page.evaluate(() => document.cookie.includes('faultReportDraft='))).toBe(false);
     expect(errors).toEqual([]);
   });

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { linkFor } from '../../../shared/sites/feature-availability';
 import { useErrandsTranslation } from '../../i18n/errands-texts';
-import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
@@ -168,13 +167,14 @@ function ReportFaultLink({ isBoard, primary = false }: { isBoard: boolean; prima
   if (!faultReport) return null;
   return (
     <p>
-      <AppLink
+      {/* A whole page load: the wizard's hash trigger is read when a page loads. */}
+      <a
         href={`${faultReport}${isBoard ? '#open-board-case' : '#open-case'}`}
         className={primary ? styles.primaryButton : styles.secondaryButton}
         data-report-fault=""
       >
         {t('reportFault')}
-      </AppLink>
+      </a>
     </p>
   );
 }
