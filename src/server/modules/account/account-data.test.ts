@@ -104,6 +104,42 @@ describe('download my data', () => {
   });
 });
 
+describe('contact details', () => {
+  const update = (token: string, fields: Record<string, unknown>) =>
+    harness.app.inject({
+      method: 'POST',
+      url: '/account_service/update',
+      headers: bearer(token),
+      remoteAddress: freshIp(),
+      payload: { firstName: 'Annan', lastName: 'Person', email: '', phoneNumber: '070-999 88 77', ...fields },
+    });
+
+  it('saves the phone number; names from a verified identity stay as the identity gave them', async () => {
+    const token = await loginToken('vip');
+    expect((await update(token, {})).statusCode).toBe(200);
+    const [row] = await db()
+      .select()
+      .from(users)
+      .where(eq(users.id, demoUserId('vip')));
+    expect(row).toMatchObject({
+      phoneNumber: '070-999 88 77',
+      firstName: demoAccount('vip').firstName,
+      lastName: demoAccount('vip').lastName,
+    });
+  });
+
+  it('changes the names of an account without a verified identity', async () => {
+    const token = await registerThrowAway('names-change@example.se');
+    expect((await update(token, { firstName: 'Ändrad' })).statusCode).toBe(200);
+    const me = await harness.app.inject({
+      method: 'GET',
+      url: '/account_service/user',
+      headers: bearer(token),
+    });
+    expect(me.json()).toMatchObject({ firstName: 'Ändrad', pid: false });
+  });
+});
+
 describe('delete my account', () => {
   it('refuses a wrong, missing or malformed confirmation with 400 and keeps the account', async () => {
     const token = await loginToken('vip');
