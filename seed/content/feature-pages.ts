@@ -5,6 +5,7 @@ import { contentTemplatePages } from './content-pages';
 import { errandsPages } from './errands-pages';
 import { faultReportPages } from './fault-report-pages';
 import type { FeatureSeedPage } from './seed-types';
+import { settingsPages } from './settings-pages';
 import { textSearchPages } from './text-search-pages';
 
 /**
@@ -16,6 +17,7 @@ export const FEATURE_PAGE_SOURCES: ReadonlyArray<(site: SiteKey) => FeatureSeedP
   textSearchPages,
   accountPages,
   errandsPages,
+  settingsPages,
   caseHandlerPages,
   faultReportPages,
 ];

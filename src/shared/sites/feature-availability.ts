@@ -11,6 +11,7 @@ export const FEATURE_AVAILABLE = {
   premises: false,
   succession: false,
   myPagesAreas: false,
+  mySettings: true,
 } as const satisfies Record<string, boolean>;
 
 export type Feature = keyof typeof FEATURE_AVAILABLE;
@@ -24,7 +25,6 @@ const FEATURE_PURPOSES: Readonly<Record<Feature, readonly RoutePurpose[]>> = {
   myPagesAreas: [
     'myHomes',
     'myResidence',
-    'mySettings',
     'myNews',
     'myDocuments',
     'mySavedSearches',
@@ -34,6 +34,7 @@ const FEATURE_PURPOSES: Readonly<Record<Feature, readonly RoutePurpose[]>> = {
     'myVip',
     'myVipShowings',
   ],
+  mySettings: ['mySettings'],
 };
 
 const UNBUILT_PURPOSES: ReadonlySet<RoutePurpose> = new Set(

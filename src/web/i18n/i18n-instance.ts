@@ -5,6 +5,7 @@ import type { accountPages } from './resources/account-pages/sv';
 import type { caseHandler } from './resources/case-handler/sv';
 import type { duplicates } from './resources/duplicates/sv';
 import type { errands } from './resources/errands/sv';
+import type { mySettings } from './resources/my-settings/sv';
 import type { Resources } from './resources/resource-types';
 import type { sv } from './resources/sv';
 
@@ -18,6 +19,7 @@ declare module 'i18next' {
       duplicates: typeof duplicates;
       caseHandler: typeof caseHandler;
       accountPages: typeof accountPages;
+      mySettings: typeof mySettings;
     };
   }
 }

@@ -11,4 +11,5 @@ export const ACCOUNT_TEMPLATE_SOURCES: Readonly<Record<string, TemplateSource>> 
   'eident-return': ['account-template.tsx', 'EidentReturnTemplate'],
   'my-pages': ['account-template.tsx', 'MyPagesTemplate'],
   'my-errands': ['errands-template.tsx', 'MyErrandsTemplate'],
+  'my-settings': ['settings-template.tsx', 'MySettingsTemplate'],
 };
