@@ -97,6 +97,10 @@ describe('my settings', () => {
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
     expect(await dialog.textContent()).toMatch(/bokföringslagen/);
+    // Focus moves into the dialog, to its password field.
+    await expect
+      .poll(() => dialog.getByLabel('Ditt lösenord').evaluate((node) => node === document.activeElement))
+      .toBe(true);
     // Escape keeps the account and gives focus back to the button that opened the dialog.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract, type RawResponse } from '../api/contract';
-import { ACCOUNT_ENDPOINTS as E } from './account-endpoints';
+import { ACCOUNT_DATA_ENDPOINTS as E } from './account-data-endpoints';
 
 // The person's own data (issue 15 item 10; GDPR articles 15, 17 and 20): a download of
 // everything held about the caller, and the deletion of the account. Deletion anonymises the

@@ -11,8 +11,6 @@ export const ACCOUNT_ENDPOINTS = {
   logout: endpointRoute('POST', '/account_service/logout'),
   session: endpointRoute('GET', '/account_service/session'),
   user: endpointRoute('GET', '/account_service/user'),
-  exportUserData: endpointRoute('GET', '/account_service/user/export'),
-  deleteAccount: endpointRoute('DELETE', '/account_service/user'),
   register: endpointRoute('POST', '/account_service/register'),
   update: endpointRoute('POST', '/account_service/update'),
   vipMembership: endpointRoute('POST', '/account_service/update/vipmembership'),

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { AlertDialog } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { DeleteAccountAnswer } from '../../../shared/account/account-data-contracts';
 import { useMySettingsTranslation } from '../../i18n/my-settings-texts';
 import styles from './my-settings.module.css';
@@ -22,77 +21,92 @@ export function DownloadSection() {
 }
 
 /**
- * "Delete my account", asked in an alert dialog that says what is kept and why (focus stays
- * inside, Escape and Cancel keep the account, focus returns to the button that opened it).
+ * "Delete my account", asked in a native modal <dialog> that says what is kept and why: the page
+ * behind is inert, focus goes to the password, Escape and Cancel keep the account, and focus
+ * returns to the button that opened it. (Not the Radix dialog: sharing it with the errands page
+ * would split it into a chunk every page's shell must list.)
  */
 export function DeleteSection({ onDeleted }: { onDeleted: (answer: DeleteAccountAnswer) => unknown }) {
   const { t } = useMySettingsTranslation();
   const headingId = useId();
+  const titleId = useId();
+  const textId = useId();
   const passwordId = useId();
   const errorId = useId();
-  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
   const [password, setPassword] = useState('');
   const remove = useMutation({
     mutationFn: () => deleteAccount(password || undefined),
     onSuccess: async (outcome) => {
       if (typeof outcome === 'object') {
-        setOpen(false);
+        dialog.current?.close();
         await onDeleted(outcome);
       }
     },
   });
   const problem =
     remove.data === 'wrong' ? t('delete.wrong') : remove.data === 'reauth' ? t('delete.reauth') : undefined;
+  const close = () => dialog.current?.close();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('delete.heading')}</h2>
       <p>{t('delete.intro')}</p>
-      <AlertDialog.Root
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) remove.reset();
+      <button
+        ref={opener}
+        type="button"
+        className={styles.danger}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
+        {t('delete.open')}
+      </button>
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        onClose={() => {
+          remove.reset();
+          setPassword('');
+          opener.current?.focus();
         }}
       >
-        <AlertDialog.Trigger className={styles.danger}>{t('delete.open')}</AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className={styles.overlay} />
-          <AlertDialog.Content className={styles.dialog}>
-            <AlertDialog.Title asChild>
-              <h2>{t('delete.title')}</h2>
-            </AlertDialog.Title>
-            <AlertDialog.Description>{t('delete.kept')}</AlertDialog.Description>
-            <form
-              className={styles.section}
-              onSubmit={(event) => {
-                event.preventDefault();
-                remove.mutate();
-              }}
-            >
-              <label htmlFor={passwordId}>{t('delete.password')}</label>
-              <input
-                id={passwordId}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? errorId : undefined}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-              />
-              <p>{t('delete.bankIdHint')}</p>
-              <p id={errorId} role="alert" className={styles.alert}>
-                {problem ?? (remove.isError ? t('failed') : '')}
-              </p>
-              <div className={styles.actions}>
-                <button type="submit" className={styles.danger} disabled={remove.isPending}>
-                  {t('delete.confirm')}
-                </button>
-                <AlertDialog.Cancel className={styles.secondary}>{t('delete.cancel')}</AlertDialog.Cancel>
-              </div>
-            </form>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+        <h2 id={titleId}>{t('delete.title')}</h2>
+        <p id={textId}>{t('delete.kept')}</p>
+        <form
+          className={styles.section}
+          onSubmit={(event) => {
+            event.preventDefault();
+            remove.mutate();
+          }}
+        >
+          <label htmlFor={passwordId}>{t('delete.password')}</label>
+          <input
+            id={passwordId}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? errorId : undefined}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <p>{t('delete.bankIdHint')}</p>
+          <p id={errorId} role="alert" className={styles.alert}>
+            {problem ?? (remove.isError ? t('failed') : '')}
+          </p>
+          <div className={styles.actions}>
+            <button type="submit" className={styles.danger} disabled={remove.isPending}>
+              {t('delete.confirm')}
+            </button>
+            <button type="button" className={styles.secondary} onClick={close}>
+              {t('delete.cancel')}
+            </button>
+          </div>
+        </form>
+      </dialog>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import type {
   DeleteAccountAnswer,
   deleteAccountContract,
 } from '../../../shared/account/account-data-contracts';
+import { ACCOUNT_DATA_ENDPOINTS } from '../../../shared/account/account-data-endpoints';
 import { ACCOUNT_ENDPOINTS } from '../../../shared/account/account-endpoints';
 import type { UserAsRead } from '../../../shared/account/account-schemas';
 import { ApiRequestError, callEndpoint } from '../../ui/api/call-endpoint';
@@ -60,7 +61,7 @@ export type DeleteOutcome = DeleteAccountAnswer | 'wrong' | 'reauth';
 
 export async function deleteAccount(password: string | undefined): Promise<DeleteOutcome> {
   try {
-    return await callEndpoint<typeof deleteAccountContract>(ACCOUNT_ENDPOINTS.deleteAccount, {
+    return await callEndpoint<typeof deleteAccountContract>(ACCOUNT_DATA_ENDPOINTS.deleteAccount, {
       body: password ? { password } : {},
     });
   } catch (error) {
@@ -70,4 +71,4 @@ export async function deleteAccount(password: string | undefined): Promise<Delet
   }
 }
 
-export const EXPORT_URL = ACCOUNT_ENDPOINTS.exportUserData.path;
+export const EXPORT_URL = ACCOUNT_DATA_ENDPOINTS.exportUserData.path;
