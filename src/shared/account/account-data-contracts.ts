@@ -26,8 +26,8 @@ export const exportUserDataContract = defineContract(E.exportUserData, {
 });
 
 /**
- * What confirms a deletion: the current password when the account has one; an account without a
- * password (bank identity only) must be logged in by bank identity within the last 15 minutes.
+ * What confirms a deletion: a bank-identity login made within the last 15 minutes, or else the
+ * current password (an account without a password must log in by bank identity again).
  */
 export const deleteAccountRequestSchema = z.object({
   password: z.string().min(1).max(200).optional(),
@@ -55,9 +55,9 @@ export const deleteAccountContract = defineContract(E.deleteAccount, {
   tags,
   summary: 'Delete the account: the person is anonymised, records the law requires are kept without them',
   description:
-    'Confirm with the current password (VALIDATION_FAILED when wrong or missing). An account ' +
-    'without a password must be logged in by bank identity within the last 15 minutes ' +
-    '(FORBIDDEN otherwise). A case handler’s account is not deleted here (FORBIDDEN). The login ' +
+    'A bank-identity login made within the last 15 minutes confirms on its own; otherwise the ' +
+    'current password confirms (VALIDATION_FAILED when wrong or missing), and an account without ' +
+    'a password answers FORBIDDEN until its person logs in by bank identity again. A case handler’s account is not deleted here (FORBIDDEN). The login ' +
     'ends; the answer lists what was kept and why.',
   body: deleteAccountRequestSchema,
   responses: { 200: deleteAccountAnswerSchema },

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount, demoUserId } from '../../../../seed/accounts/demo-accounts';
 import { SITES } from '../../../shared/sites/sites';
-import { bookings, consents, payments, userResidences, users } from '../../db/schema';
+import { authTokens, bookings, consents, payments, userResidences, users } from '../../db/schema';
+import { signLoginToken } from '../../plugins/auth/login-tokens';
 import {
   type AccountTestApp,
   bearer,
@@ -207,6 +208,26 @@ describe('delete my account', () => {
     const { exportedAt: _a, ...before } = vipBefore.json();
     const { exportedAt: _b, ...after } = vipAfter.json();
     expect(after).toEqual(before);
+  });
+
+  it('an account without a password is confirmed by a fresh bank-identity login only', async () => {
+    const userId = demoUserId('bankid-only');
+    const stale = await signLoginToken(harness.app, { userId, bankId: true });
+    const twentyMinutesAgo = new Date(Date.now() - 20 * 60_000);
+    await db().update(authTokens).set({ issuedAt: twentyMinutesAgo }).where(eq(authTokens.jti, stale.jti));
+    const refused = await deleteWith(stale.token, {});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('FORBIDDEN');
+    expect((await deleteWith(stale.token, { password: 'a guess' })).statusCode).toBe(403);
+    expect(await sessionStatus(stale.token)).toBe(200);
+
+    const fresh = await signLoginToken(harness.app, { userId, bankId: true });
+    const answer = await deleteWith(fresh.token, {});
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().status).toBe('Deleted');
+    expect(await sessionStatus(stale.token)).toBe(401);
+    const [row] = await db().select().from(users).where(eq(users.id, userId));
+    expect(row).toMatchObject({ securityNumber: null, email: null, firstName: '' });
   });
 
   it('deletes a fresh account that holds nothing to keep, and its e-mail can register again', async () => {

@@ -60,30 +60,37 @@ export async function deleteAccount(
   };
 }
 
+/**
+ * The rule: a bank-identity login made within the last 15 minutes confirms on its own (the
+ * person just proved who they are); otherwise the current password must be given. An account
+ * without a password (bank identity only) therefore needs a fresh bank-identity login.
+ */
 async function confirmDeletion(
   db: Database,
   claims: LoginClaims,
   passwordHash: string | null,
   password: string | undefined,
 ): Promise<void> {
-  if (passwordHash) {
-    if (password === undefined || !(await verifyPassword(passwordHash, password))) {
-      throw new HttpError('VALIDATION_FAILED', 'The password is wrong.');
-    }
-    return;
-  }
-  const [token] = await db
-    .select({ issuedAt: authTokens.issuedAt })
-    .from(authTokens)
-    .where(eq(authTokens.jti, claims.jti))
-    .limit(1);
-  const freshSince = Date.now() - BANK_ID_REAUTH_MINUTES * 60_000;
-  if (!claims.bankId || !token || token.issuedAt.getTime() < freshSince) {
+  if (await isFreshBankIdLogin(db, claims)) return;
+  if (!passwordHash) {
     throw new HttpError(
       'FORBIDDEN',
       'Identify yourself with your bank identity again, then delete the account.',
     );
   }
+  if (password === undefined || !(await verifyPassword(passwordHash, password))) {
+    throw new HttpError('VALIDATION_FAILED', 'The password is wrong.');
+  }
+}
+
+async function isFreshBankIdLogin(db: Database, claims: LoginClaims): Promise<boolean> {
+  if (!claims.bankId) return false;
+  const [token] = await db
+    .select({ issuedAt: authTokens.issuedAt })
+    .from(authTokens)
+    .where(eq(authTokens.jti, claims.jti))
+    .limit(1);
+  return token !== undefined && token.issuedAt.getTime() >= Date.now() - BANK_ID_REAUTH_MINUTES * 60_000;
 }
 
 async function keptCounts(db: Database, userId: string): Promise<Record<KeptRecordKind, number>> {
