@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount, demoUserId } from '../../../../seed/accounts/demo-accounts';
 import { SITES } from '../../../shared/sites/sites';
-import { authTokens, bookings, consents, payments, userResidences, users } from '../../db/schema';
+import { authTokens, bookings, consents, mailOutbox, payments, userResidences, users } from '../../db/schema';
 import { signLoginToken } from '../../plugins/auth/login-tokens';
+import { queuedMailSettled } from '../mail/mail-queue';
 import {
   type AccountTestApp,
   bearer,
@@ -234,9 +235,21 @@ describe('delete my account', () => {
     const email = 'throw-away-delete@example.se';
     const token = await registerThrowAway(email);
     expect(await sessionStatus(token)).toBe(200);
+    await harness.app.inject({
+      method: 'POST',
+      url: '/system/user/forgotpassword',
+      headers: { host: SE_HOST },
+      payload: { email },
+      remoteAddress: freshIp(),
+    });
+    await queuedMailSettled(harness.app);
+    const mailedBefore = await db().select().from(mailOutbox).where(eq(mailOutbox.to, email));
     const answer = await deleteWith(token, { password: 'a long new password' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ status: 'Deleted', kept: [] });
+    // The mail sent to the person (here a reset link) goes with the account.
+    expect(mailedBefore.length).toBeGreaterThan(0);
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, email))).toEqual([]);
     expect(await sessionStatus(token)).toBe(401);
     expect(await sessionStatus(await registerThrowAway(email))).toBe(200);
   });

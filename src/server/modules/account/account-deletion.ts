@@ -9,6 +9,7 @@ import {
   caseFollowers,
   cases,
   consents,
+  mailOutbox,
   notifications,
   oneTimeTokens,
   payments,
@@ -51,7 +52,7 @@ export async function deleteAccount(
     throw new HttpError('FORBIDDEN', 'A case handler’s account is closed by the company, not here.');
   }
   const kept = await keptCounts(db, user.id);
-  await anonymise(db, user.id);
+  await anonymise(db, user.id, user.email);
   return {
     status: 'Deleted',
     kept: (Object.keys(KEPT_REASONS) as KeptRecordKind[])
@@ -103,7 +104,7 @@ async function keptCounts(db: Database, userId: string): Promise<Record<KeptReco
   return { payments: paid?.n ?? 0, bookings: booked?.n ?? 0, cases: reported?.n ?? 0 };
 }
 
-async function anonymise(db: Database, userId: string): Promise<void> {
+async function anonymise(db: Database, userId: string, email: string | null): Promise<void> {
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx
@@ -134,6 +135,8 @@ async function anonymise(db: Database, userId: string): Promise<void> {
       .update(oneTimeTokens)
       .set({ usedAt: now, newEmail: null })
       .where(eq(oneTimeTokens.userId, userId));
+    // Mail to the person (links, receipts) names them and their address.
+    if (email) await tx.delete(mailOutbox).where(eq(mailOutbox.to, email));
     await tx.delete(consents).where(eq(consents.userId, userId));
     await tx.delete(vipMemberships).where(eq(vipMemberships.userId, userId));
     await tx.delete(boardMembers).where(eq(boardMembers.userId, userId));
