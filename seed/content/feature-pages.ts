@@ -6,6 +6,7 @@ import { errandsPages } from './errands-pages';
 import { faultReportPages } from './fault-report-pages';
 import { myHomesPages } from './my-homes-pages';
 import type { FeatureSeedPage } from './seed-types';
+import { settingsPages } from './settings-pages';
 import { textSearchPages } from './text-search-pages';
 
 /**
@@ -17,6 +18,7 @@ export const FEATURE_PAGE_SOURCES: ReadonlyArray<(site: SiteKey) => FeatureSeedP
   textSearchPages,
   accountPages,
   errandsPages,
+  settingsPages,
   caseHandlerPages,
   faultReportPages,
   myHomesPages,

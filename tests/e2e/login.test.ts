@@ -117,7 +117,7 @@ describe('login screens', () => {
     expect(await menu.getByRole('link', { name: 'Mina sidor' }).getAttribute('href')).toBe('/mina-sidor/');
     // Settings is shown once its page exists, never as a dead link before (issue 12 item 4).
     expect(await menu.getByRole('link', { name: 'Inställningar' }).count()).toBe(
-      FEATURE_AVAILABLE.myPagesAreas ? 1 : 0,
+      FEATURE_AVAILABLE.mySettings ? 1 : 0,
     );
     await menu.getByRole('button', { name: 'Logga ut' }).click();
     await page.waitForURL(`${e2e.portal.origin()}/`);

@@ -16,7 +16,8 @@ export type RateLimitedAction =
   | 'set-password'
   | 'update-password'
   | 'change-email'
-  | 'bank-identity-start';
+  | 'bank-identity-start'
+  | 'delete-account';
 
 interface Limit {
   perIp: number;
@@ -35,6 +36,7 @@ export const RATE_LIMITS: Readonly<Record<RateLimitedAction, Limit>> = {
   'update-password': { perIp: 10, perAccount: 5, windowSeconds: FIFTEEN_MINUTES },
   'change-email': { perIp: 10, perAccount: 5, windowSeconds: FIFTEEN_MINUTES },
   'bank-identity-start': { perIp: 30, perAccount: 10, windowSeconds: FIFTEEN_MINUTES },
+  'delete-account': { perIp: 10, perAccount: 5, windowSeconds: FIFTEEN_MINUTES },
 };
 
 /** Counter keys never hold an address, email or personal number in clear text. */

@@ -12,6 +12,7 @@ export const FEATURE_AVAILABLE = {
   succession: false,
   myHomes: true,
   myPagesAreas: false,
+  mySettings: true,
 } as const satisfies Record<string, boolean>;
 
 export type Feature = keyof typeof FEATURE_AVAILABLE;
@@ -25,7 +26,6 @@ const FEATURE_PURPOSES: Readonly<Record<Feature, readonly RoutePurpose[]>> = {
   myHomes: ['myHomes'],
   myPagesAreas: [
     'myResidence',
-    'mySettings',
     'myNews',
     'myDocuments',
     'mySavedSearches',
@@ -35,6 +35,7 @@ const FEATURE_PURPOSES: Readonly<Record<Feature, readonly RoutePurpose[]>> = {
     'myVip',
     'myVipShowings',
   ],
+  mySettings: ['mySettings'],
 };
 
 const UNBUILT_PURPOSES: ReadonlySet<RoutePurpose> = new Set(

@@ -6,6 +6,7 @@ import type { caseHandler } from './resources/case-handler/sv';
 import type { duplicates } from './resources/duplicates/sv';
 import type { errands } from './resources/errands/sv';
 import type { myHomes } from './resources/my-homes/sv';
+import type { mySettings } from './resources/my-settings/sv';
 import type { Resources } from './resources/resource-types';
 import type { sv } from './resources/sv';
 
@@ -20,6 +21,7 @@ declare module 'i18next' {
       caseHandler: typeof caseHandler;
       accountPages: typeof accountPages;
       myHomes: typeof myHomes;
+      mySettings: typeof mySettings;
     };
   }
 }

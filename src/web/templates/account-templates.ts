@@ -12,4 +12,5 @@ export const ACCOUNT_TEMPLATE_SOURCES: Readonly<Record<string, TemplateSource>> 
   'my-pages': ['account-template.tsx', 'MyPagesTemplate'],
   'my-errands': ['errands-template.tsx', 'MyErrandsTemplate'],
   'my-homes': ['my-homes-template.tsx', 'MyHomesTemplate'],
+  'my-settings': ['settings-template.tsx', 'MySettingsTemplate'],
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerMailModule } from '../mail/mail-module';
 import { registerMailQueue } from '../mail/mail-queue';
 import { registerNotificationRoutes } from '../notifications/notification-routes';
+import { registerAccountDataRoutes } from './account-data-routes';
 import { registerAccountRoutes } from './account-routes';
 import { registerResidenceRelationRoutes } from './residence-relations-routes';
 import { registerUserProxyRoutes } from './user-proxy-routes';
@@ -10,6 +11,7 @@ import { registerUserProxyRoutes } from './user-proxy-routes';
 export async function registerAccountModule(app: FastifyInstance): Promise<void> {
   registerMailQueue(app);
   await registerAccountRoutes(app);
+  registerAccountDataRoutes(app);
   registerResidenceRelationRoutes(app);
   await registerUserProxyRoutes(app);
   await registerNotificationRoutes(app);

@@ -74,9 +74,12 @@ export async function updateAccount(
     if (change === 'InvalidCampaignCode') return { status: 'InvalidCampaignCode' };
     if (change === 'NotOffered') throw vipNotOffered();
   }
+  // A verified identity (personal number or national id) named the person: the names stay its.
+  const user = await findUserById(db, claims.userId);
+  const verified = Boolean(user?.securityNumber || user?.nationalId);
   await updateProfile(db, claims.userId, {
-    firstName: body.firstName,
-    lastName: body.lastName,
+    firstName: verified && user ? user.firstName : body.firstName,
+    lastName: verified && user ? user.lastName : body.lastName,
     phoneNumber: body.phoneNumber,
     newsLetter: body.newsLetter,
     address: body.address,

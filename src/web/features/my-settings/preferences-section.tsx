@@ -1,0 +1,68 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { UserAsRead } from '../../../shared/account/account-schemas';
+import { useMySettingsTranslation } from '../../i18n/my-settings-texts';
+import { useSite } from '../../ui/site-context';
+import { SaveStatus } from './contact-section';
+import styles from './my-settings.module.css';
+import { giveConsent, updateDetails } from './settings-api';
+
+/** The newsletter, saved as soon as it is ticked or unticked. */
+export function NewsletterSection({ user, onSaved }: { user: UserAsRead; onSaved: () => unknown }) {
+  const { t } = useMySettingsTranslation();
+  const headingId = useId();
+  const checkId = useId();
+  const save = useMutation({
+    mutationFn: async (newsLetter: boolean) => {
+      await updateDetails(user, { newsLetter });
+      await onSaved();
+    },
+  });
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('newsletter.heading')}</h2>
+      <div className={styles.check}>
+        <input
+          id={checkId}
+          type="checkbox"
+          checked={save.isPending ? save.variables : user.newsLetter}
+          disabled={save.isPending}
+          onChange={(event) => save.mutate(event.currentTarget.checked)}
+        />
+        <label htmlFor={checkId}>{t('newsletter.label')}</label>
+      </div>
+      <SaveStatus state={save.status} />
+    </section>
+  );
+}
+
+/** The consent of the site the page is on (platform §3: consents are per site). */
+export function ConsentSection({ user, onSaved }: { user: UserAsRead; onSaved: () => unknown }) {
+  const { t } = useMySettingsTranslation();
+  const { site } = useSite();
+  const headingId = useId();
+  const given = user.consents.some((consent) => consent.site === site.key);
+  const give = useMutation({
+    mutationFn: async () => {
+      await giveConsent(site.siteId);
+      await onSaved();
+    },
+  });
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('consent.heading')}</h2>
+      <p>{given ? t('consent.given') : t('consent.missing')}</p>
+      {!given && (
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={give.isPending}
+          onClick={() => give.mutate()}
+        >
+          {t('consent.give')}
+        </button>
+      )}
+      <SaveStatus state={give.status} />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Translations } from '../../../../shared/texts/translations';
+import type { mySettings as source } from './sv';
+
+export const mySettings: Translations<typeof source> = {
+  heading: 'Settings',
+  loading: 'Fetching your details …',
+  loginFirst: 'Log in to see your settings.',
+  login: 'Log in',
+  saved: 'Saved.',
+  failed: 'That could not be saved. Try again.',
+  contact: {
+    heading: 'Name and contact details',
+    firstName: 'First name',
+    lastName: 'Last name',
+    phone: 'Phone number',
+    namesLocked: 'Your name comes from your electronic identification and cannot be changed here.',
+    save: 'Save contact details',
+  },
+  password: {
+    heading: 'Password',
+    current: 'Current password',
+    next: 'New password',
+    save: 'Change password',
+    wrong: 'The current password is not right.',
+    changed: 'Your password is changed. Your other logins have been logged out.',
+  },
+  email: {
+    heading: 'E-mail address',
+    current: 'Your e-mail address: {{email}}',
+    next: 'New e-mail address',
+    save: 'Send confirmation link',
+    sent: 'We have sent a link to {{email}}. The address changes once you open it.',
+    inUse: 'That address could not be used.',
+  },
+  newsletter: {
+    heading: 'Newsletter',
+    label: 'I want the newsletter by e-mail',
+  },
+  consent: {
+    heading: 'Consent for this website',
+    given: 'You have accepted the terms of this website.',
+    missing: 'You have not accepted the terms of this website.',
+    give: 'Accept the terms',
+  },
+  data: {
+    heading: 'Your data',
+    intro: 'Download everything we hold about you as a JSON file.',
+    download: 'Download my data',
+  },
+  delete: {
+    heading: 'Delete the account',
+    intro: 'Your name, e-mail address, phone number and personal number are removed and you are logged out.',
+    open: 'Delete my account',
+    title: 'Do you want to delete your account?',
+    kept: 'This is kept, without your name and contact details, because the law requires it: payments and bookings (bookkeeping law, seven years) and fault reports (the record of work on the property).',
+    password: 'Your password',
+    bankIdHint: 'No password? Log in with electronic identification again and delete within 15 minutes.',
+    confirm: 'Delete the account',
+    cancel: 'Cancel',
+    wrong: 'The password is not right.',
+    reauth: 'Log in with electronic identification again and try within 15 minutes.',
+    done: 'Your account is deleted and you are logged out.',
+    keptRecord: '{{count}} kept: {{kind}}',
+    kinds: { payments: 'payments', bookings: 'bookings', cases: 'fault reports' },
+  },
+};

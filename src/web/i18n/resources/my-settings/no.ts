@@ -1,0 +1,66 @@
+import type { Translations } from '../../../../shared/texts/translations';
+import type { mySettings as source } from './sv';
+
+export const mySettings: Translations<typeof source> = {
+  heading: 'Innstillinger',
+  loading: 'Henter opplysningene dine …',
+  loginFirst: 'Logg inn for å se innstillingene dine.',
+  login: 'Logg inn',
+  saved: 'Lagret.',
+  failed: 'Det gikk ikke å lagre. Prøv igjen.',
+  contact: {
+    heading: 'Navn og kontaktopplysninger',
+    firstName: 'Fornavn',
+    lastName: 'Etternavn',
+    phone: 'Telefonnummer',
+    namesLocked: 'Navnet kommer fra den elektroniske ID-en din og kan ikke endres her.',
+    save: 'Lagre kontaktopplysninger',
+  },
+  password: {
+    heading: 'Passord',
+    current: 'Nåværende passord',
+    next: 'Nytt passord',
+    save: 'Bytt passord',
+    wrong: 'Det nåværende passordet stemmer ikke.',
+    changed: 'Passordet ditt er byttet. De andre innloggingene dine er logget ut.',
+  },
+  email: {
+    heading: 'E-postadresse',
+    current: 'E-postadressen din: {{email}}',
+    next: 'Ny e-postadresse',
+    save: 'Send bekreftelseslenke',
+    sent: 'Vi har sendt en lenke til {{email}}. Adressen byttes når du har åpnet den.',
+    inUse: 'Adressen kunne ikke brukes.',
+  },
+  newsletter: {
+    heading: 'Nyhetsbrev',
+    label: 'Jeg vil få nyhetsbrev på e-post',
+  },
+  consent: {
+    heading: 'Samtykke for dette nettstedet',
+    given: 'Du har godtatt vilkårene for dette nettstedet.',
+    missing: 'Du har ikke godtatt vilkårene for dette nettstedet.',
+    give: 'Godta vilkårene',
+  },
+  data: {
+    heading: 'Opplysningene dine',
+    intro: 'Last ned alt vi har lagret om deg som en JSON-fil.',
+    download: 'Last ned opplysningene mine',
+  },
+  delete: {
+    heading: 'Slett kontoen',
+    intro: 'Navnet, e-postadressen, telefonnummeret og fødselsnummeret ditt fjernes, og du logges ut.',
+    open: 'Slett kontoen min',
+    title: 'Vil du slette kontoen din?',
+    kept: 'Dette beholdes, uten navnet og kontaktopplysningene dine, fordi loven krever det: betalinger og bestillinger (bokføringsloven) og feilmeldinger (dokumentasjon av arbeid på eiendommen).',
+    password: 'Passordet ditt',
+    bankIdHint: 'Har du ikke passord? Logg inn med elektronisk ID igjen og slett innen 15 minutter.',
+    confirm: 'Slett kontoen',
+    cancel: 'Avbryt',
+    wrong: 'Passordet stemmer ikke.',
+    reauth: 'Logg inn med elektronisk ID igjen og prøv innen 15 minutter.',
+    done: 'Kontoen din er slettet, og du er logget ut.',
+    keptRecord: '{{count}} beholdt: {{kind}}',
+    kinds: { payments: 'betalinger', bookings: 'bestillinger', cases: 'feilmeldinger' },
+  },
+};
