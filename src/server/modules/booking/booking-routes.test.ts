@@ -46,7 +46,7 @@ async function homesOfFlow(flow: 'A' | 'B' | 'C', siteKey: 'se' | 'no' | 'fi' = 
     .orderBy(residenceObjects.objectNumber);
 }
 
-function start(key: string, objectId: string, idempotencyKey = randomUUID()) {
+function start(key: string, objectId: string, idempotencyKey: string = randomUUID()) {
   return ctx.app.inject({
     method: 'POST',
     url: E.startBooking.path,
