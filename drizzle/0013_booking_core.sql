@@ -40,6 +40,7 @@ ALTER TABLE "residence_bookings" ADD CONSTRAINT "residence_bookings_object_id_re
 ALTER TABLE "residence_bookings" ADD CONSTRAINT "residence_bookings_stage_id_booking_projects_stage_id_fk" FOREIGN KEY ("stage_id") REFERENCES "public"."booking_projects"("stage_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "residence_bookings" ADD CONSTRAINT "residence_bookings_buyer_user_id_users_id_fk" FOREIGN KEY ("buyer_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "residence_bookings_one_active_per_object_idx" ON "residence_bookings" USING btree ("object_id") WHERE "residence_bookings"."status" in ('pending', 'held', 'signed', 'paid', 'completed');--> statement-breakpoint
+CREATE UNIQUE INDEX "residence_bookings_one_active_per_buyer_stage_idx" ON "residence_bookings" USING btree ("buyer_user_id","stage_id") WHERE "residence_bookings"."status" in ('pending', 'held', 'signed', 'paid', 'completed');--> statement-breakpoint
 CREATE UNIQUE INDEX "residence_bookings_buyer_idempotency_idx" ON "residence_bookings" USING btree ("buyer_user_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "residence_bookings_buyer_idx" ON "residence_bookings" USING btree ("buyer_user_id");--> statement-breakpoint
 CREATE INDEX "residence_bookings_hold_expiry_idx" ON "residence_bookings" USING btree ("hold_expires_at") WHERE "residence_bookings"."status" in ('pending', 'held');

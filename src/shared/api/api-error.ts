@@ -31,6 +31,10 @@ export const API_ERROR_CATALOGUE = {
     status: 409,
     meaning: 'Booking: the home is held by another booking or not booked online.',
   },
+  ALREADY_BOOKING_IN_STAGE: {
+    status: 409,
+    meaning: 'Booking: the buyer already holds a booking in this stage (one home per buyer and stage).',
+  },
   BOOKING_STEP_NOT_ALLOWED: {
     status: 409,
     meaning: 'Booking: the step is not the next one, or its gate (signing, payment) is not passed yet.',

@@ -97,11 +97,12 @@ export const startBookingContract = defineContract(E.startBooking, {
   summary: 'Start booking a home: holds it (status reserved) for the project’s hold minutes',
   description:
     'Exactly one active booking per home: of simultaneous attempts one wins, the others answer 409 ' +
-    'HOME_NOT_BOOKABLE. The same idempotency key answers the same booking. A home that does not exist ' +
-    'or is not sold online answers 404.',
+    'HOME_NOT_BOOKABLE. The same idempotency key answers the same booking. One home per buyer and stage: ' +
+    'a second answers 409 ALREADY_BOOKING_IN_STAGE. A home that does not exist or is not sold online ' +
+    'answers 404.',
   body: startBookingBody,
   responses: { 200: bookingRefSchema },
-  errors: ['NOT_FOUND', 'HOME_NOT_BOOKABLE'],
+  errors: ['NOT_FOUND', 'HOME_NOT_BOOKABLE', 'ALREADY_BOOKING_IN_STAGE'],
 });
 
 export const bookingStatusContract = defineContract(E.bookingStatus, {

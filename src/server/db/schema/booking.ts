@@ -84,6 +84,10 @@ export const residenceBookings = pgTable(
     uniqueIndex('residence_bookings_one_active_per_object_idx')
       .on(table.objectId)
       .where(sql`${table.status} in ('pending', 'held', 'signed', 'paid', 'completed')`),
+    // One home per buyer and stage (usercanbookinstage): a second start in the stage cannot be written.
+    uniqueIndex('residence_bookings_one_active_per_buyer_stage_idx')
+      .on(table.buyerUserId, table.stageId)
+      .where(sql`${table.status} in ('pending', 'held', 'signed', 'paid', 'completed')`),
     uniqueIndex('residence_bookings_buyer_idempotency_idx').on(table.buyerUserId, table.idempotencyKey),
     index('residence_bookings_buyer_idx').on(table.buyerUserId),
     // The release task reads the holds that lapse.

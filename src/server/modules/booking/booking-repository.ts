@@ -112,7 +112,40 @@ async function findByIdempotencyKey(db: Executor, buyerUserId: string, key: stri
   return row;
 }
 
-export type StartResult = { kind: 'booked'; booking: BookingRow } | { kind: 'notBookable' };
+export type StartResult =
+  | { kind: 'booked'; booking: BookingRow }
+  | { kind: 'notBookable' }
+  | { kind: 'alreadyInStage' };
+
+/**
+ * The buyer's active booking in the home's stage, as the answer to a start: the same request
+ * (its key) answers that booking, the same home is not bookable again, another home of the
+ * stage is refused (one home per buyer and stage). Undefined when the buyer holds none there.
+ */
+async function stageConflict(
+  db: Database,
+  input: { buyerUserId: string; idempotencyKey: string; object: BookableObject },
+  now: Date,
+): Promise<StartResult | undefined> {
+  const [row] = await db
+    .select()
+    .from(residenceBookings)
+    .where(
+      and(
+        eq(residenceBookings.buyerUserId, input.buyerUserId),
+        eq(residenceBookings.stageId, input.object.stageId),
+        inArray(residenceBookings.status, ACTIVE),
+      ),
+    );
+  if (!row) return undefined;
+  if (EXPIRING.includes(row.status) && row.holdExpiresAt <= now) {
+    // A lapsed hold nobody has released yet does not count.
+    await releaseLapsedHolds(db, now, row.objectId);
+    return undefined;
+  }
+  if (row.idempotencyKey === input.idempotencyKey) return { kind: 'booked', booking: row };
+  return row.objectId === input.object.objectId ? { kind: 'notBookable' } : { kind: 'alreadyInStage' };
+}
 
 /**
  * Starts a booking: in one transaction the home goes from for sale to reserved (a conditional
@@ -127,6 +160,8 @@ export async function startBooking(
   const { buyerUserId, idempotencyKey, object } = input;
   const repeated = await findByIdempotencyKey(db, buyerUserId, idempotencyKey);
   if (repeated) return { kind: 'booked', booking: repeated };
+  const conflict = await stageConflict(db, input, now);
+  if (conflict) return conflict;
   const id = randomUUID();
   try {
     const booking = await db.transaction(async (tx) => {
@@ -164,6 +199,8 @@ export async function startBooking(
     if (booking) return { kind: 'booked', booking };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
+    // Our own start of another home in this stage won at the same moment (one home per stage).
+    return (await stageConflict(db, input, now)) ?? { kind: 'notBookable' };
   }
   // Lost the race: to our own earlier click (same key), or to someone else.
   const winner = await findByIdempotencyKey(db, buyerUserId, idempotencyKey);

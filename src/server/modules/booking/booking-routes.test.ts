@@ -90,6 +90,8 @@ beforeAll(async () => {
   ctx = await createTestApp();
   await login('buyer-se', SE_HOST);
   await login('resident', SE_HOST);
+  await login('vip', SE_HOST);
+  await login('neighbour', SE_HOST);
   await login('buyer-no', NO_HOST);
   await login('buyer-fi', FI_HOST);
 }, 120_000);
@@ -135,10 +137,7 @@ describe('exactly one buyer per home', () => {
     const [, home] = await homesOfFlow('A');
     if (!home) throw new Error('no home');
     const key = randomUUID();
-    const [first, second] = await Promise.all([
-      start('buyer-se', home.id, key),
-      start('buyer-se', home.id, key),
-    ]);
+    const [first, second] = await Promise.all([start('vip', home.id, key), start('vip', home.id, key)]);
     expect(first?.statusCode, first?.body).toBe(200);
     expect(second?.statusCode, second?.body).toBe(200);
     expect(first?.json().bookingId).toBe(second?.json().bookingId);
@@ -181,9 +180,13 @@ describe('exactly one buyer per home', () => {
 
 describe('a booking is its buyer’s', () => {
   it('another user reads 404, the buyer the status, step and hold expiry; the expiry cookie is set', async () => {
-    const [home] = await homesOfFlow('C');
-    if (!home) throw new Error('no home');
+    const [home, second] = await homesOfFlow('C');
+    if (!home || !second) throw new Error('no homes');
     const bookingId = (await start('buyer-se', home.id)).json().bookingId as string;
+    // One home per buyer and stage.
+    const another = await start('buyer-se', second.id);
+    expect(another.statusCode).toBe(409);
+    expect(another.json().code).toBe('ALREADY_BOOKING_IN_STAGE');
     const mine = await get('buyer-se', `/api/buyresidence/getbookingstatus/${bookingId}`);
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({
@@ -254,8 +257,8 @@ describe('the server decides every step', () => {
   it('refuses a jump ahead and completing before signing with 409 BOOKING_STEP_NOT_ALLOWED', async () => {
     const [home] = (await homesOfFlow('A')).slice(-1);
     if (!home) throw new Error('no home');
-    const bookingId = (await start('buyer-se', home.id)).json().bookingId as string;
-    const step = (target: string) => post('buyer-se', E.bookingStep.path, { bookingId, step: target });
+    const bookingId = (await start('neighbour', home.id)).json().bookingId as string;
+    const step = (target: string) => post('neighbour', E.bookingStep.path, { bookingId, step: target });
     for (const target of ['financing', 'sign', 'done', 'payment']) {
       const jumped = await step(target);
       expect(jumped.statusCode, target).toBe(409);
@@ -268,7 +271,7 @@ describe('the server decides every step', () => {
     expect((await step('sign')).statusCode).toBe(200);
     // Leaving `sign` needs the signature, which only the signing route sets.
     expect((await step('done')).statusCode).toBe(409);
-    const complete = await post('buyer-se', E.completeBooking.path, { bookingId });
+    const complete = await post('neighbour', E.completeBooking.path, { bookingId });
     expect(complete.statusCode).toBe(409);
     expect(complete.json().code).toBe('BOOKING_STEP_NOT_ALLOWED');
     expect(await objectStatusInSearch(home.id)).toBe(OBJECT_STATUS.reserved);

@@ -89,6 +89,8 @@ export async function registerBookingRoutes(app: FastifyInstance): Promise<void>
       { buyerUserId: login.userId, idempotencyKey: request.body.idempotencyKey, object },
       new Date(),
     );
+    if (result.kind === 'alreadyInStage')
+      throw new HttpError('ALREADY_BOOKING_IN_STAGE', 'You already hold a booking of a home in this stage.');
     if (result.kind === 'notBookable' || result.booking.objectId !== object.objectId)
       throw new HttpError('HOME_NOT_BOOKABLE', 'The home is held by another booking or not for sale.');
     return { bookingId: result.booking.id, objectId: object.objectId, objectNumber: object.objectNumber };
