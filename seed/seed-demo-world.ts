@@ -2,6 +2,7 @@ import type { Database } from '../src/server/db/client';
 import { pages, siteChrome } from '../src/server/db/schema';
 import { refreshSearchDocuments } from '../src/server/modules/text-search/search-documents';
 import { seedAccounts } from './accounts/seed-accounts';
+import { seedBookingProjects } from './booking/seed-booking-projects';
 import { seedCaseWorld } from './cases/seed-cases';
 import { type CatalogueOptions, seedCatalogue } from './catalogue/seed-catalogue';
 import { buildPageRows, buildSiteChromeRows } from './content/seed-rows';
@@ -37,7 +38,10 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
     }
     await tx.insert(siteChrome).values(chromeRows).onConflictDoNothing({ target: siteChrome.siteKey });
   });
-  if (options.catalogue !== false) await seedCatalogue(db, options.catalogue ?? {});
+  if (options.catalogue !== false) {
+    await seedCatalogue(db, options.catalogue ?? {});
+    await seedBookingProjects(db);
+  }
   await seedAccounts(db);
   await seedCaseWorld(db, { fileStorageDir: options.fileStorageDir });
   // The text search reads its own table, built from the pages and catalogue just seeded.

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerAccountModule } from './modules/account/account-module';
 import { registerAnalyticsModule } from './modules/analytics/analytics-routes';
 import { registerBankIdModule } from './modules/bankid/bankid-module';
+import { registerBookingModule } from './modules/booking/booking-module';
 import { registerCaseModule } from './modules/cases/case-module';
 import { registerContentModule } from './modules/content/content-routes';
 import { registerPageResolvers } from './modules/content/page-resolvers';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(registerBankIdModule);
   await app.register(registerEidentModule);
   await app.register(registerCaseModule);
+  await app.register(registerBookingModule);
   // Swish, card and bank payment: real clients, or their simulators when config.simulators says so.
   await registerPaymentProviders(app);
   // Last: its catch-all answers every path the modules above did not claim.

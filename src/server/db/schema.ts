@@ -1,5 +1,6 @@
 // The Drizzle schema, one file per area under schema/; drizzle-kit and the client read this
 // file, so every table is exported from here.
+export * from './schema/booking';
 export * from './schema/cases';
 export * from './schema/content';
 export * from './schema/identity';

@@ -25,6 +25,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'analytics', description: 'Cookie choices, web vitals and residence visits' },
         { name: 'media', description: 'Generated pictures' },
         { name: 'cases', description: 'Case management: fault reports, errands, rounds and their files' },
+        { name: 'booking', description: 'Click-to-buy: bookable homes, holds, booking status and steps' },
       ],
     },
     transform: jsonSchemaTransform,

@@ -25,6 +25,21 @@ export const API_ERROR_CATALOGUE = {
     status: 409,
     meaning: 'Case handling: the errand cannot move from its status to that one (flows §4.4 table).',
   },
+  // Click-to-buy (issue 14): a home someone else holds or that is not sold online; a step the
+  // booking may not move to yet (flows §2.5 step table in shared/booking/booking-steps.ts).
+  HOME_NOT_BOOKABLE: {
+    status: 409,
+    meaning: 'Booking: the home is held by another booking or not booked online.',
+  },
+  ALREADY_BOOKING_IN_STAGE: {
+    status: 409,
+    meaning: 'Booking: the buyer already holds a booking in this stage (one home per buyer and stage).',
+  },
+  BOOKING_STEP_NOT_ALLOWED: {
+    status: 409,
+    meaning: 'Booking: the step is not the next one, or its gate (signing, payment) is not passed yet.',
+  },
+  BOOKING_EXPIRED: { status: 409, meaning: 'Booking: the hold on the home has ended; start again.' },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The body is larger than the endpoint accepts.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'A content type the endpoint does not read.' },
   // Case uploads (flows §5, §8): the issue message is the spec's file error key.

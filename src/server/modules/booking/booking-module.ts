@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { schedulePeriodicTask } from '../../plugins/periodic-task';
+import { releaseLapsedHolds } from './booking-repository';
+import { registerBookingRoutes } from './booking-routes';
+
+// Click-to-buy bookings (flows §2.5, §4.5, §7.2; issue 14). Holds lapse exactly on read; the
+// periodic task releases the homes of holds nobody reads again.
+const RELEASE_INTERVAL_MS = 60 * 1000;
+
+export async function registerBookingModule(app: FastifyInstance): Promise<void> {
+  await registerBookingRoutes(app);
+  schedulePeriodicTask(app, 'release lapsed booking holds', RELEASE_INTERVAL_MS, () =>
+    releaseLapsedHolds(app.database.db, new Date()),
+  );
+}
