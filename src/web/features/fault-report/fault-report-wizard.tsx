@@ -98,7 +98,7 @@ export function FaultReportWizard({ kind, user, associationEmail, onClose, onSub
     if (key === saved.current) return;
     saved.current = key;
     saveDraft(state, undefined, user.id);
-  }, [completedKey, state]);
+  }, [completedKey, state, user.id]);
 
   // Every new step starts at its heading, so a screen reader and the keyboard begin there.
   const shownStep = useRef(state.currentIndex);

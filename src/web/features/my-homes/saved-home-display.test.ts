@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OBJECT_STATUS, STAGE_STATUS, TENURE } from '../../../shared/residence/residence-enums';
 import type { ResidenceHit } from '../../../shared/residence/search-schemas';
 import type { Country, Locale } from '../../../shared/sites/site-types';
-import { describeHit } from '../residence-search/hit-display';
+import { describeHit } from '../../ui/residence-display/hit-display';
 import { describeSavedHome } from './saved-home-display';
 import { idsToRead, residenceIdOf } from './saved-homes';
 

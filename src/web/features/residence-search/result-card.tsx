@@ -5,8 +5,8 @@ import type { CardHit } from '../../../shared/residence/search-card-hit';
 import { useSiteLocale } from '../../i18n/use-site-locale';
 import { AppLink } from '../../ui/app-link';
 import { CardFavourite } from '../../ui/residence-actions/card-favourite';
+import { describeHit } from '../../ui/residence-display/hit-display';
 import { useSite } from '../../ui/site-context';
-import { describeHit } from './hit-display';
 import styles from './result-card.module.css';
 
 interface ResultCardProps {

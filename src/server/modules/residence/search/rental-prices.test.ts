@@ -7,7 +7,7 @@ import {
   searchResponseSchema,
 } from '../../../../shared/residence/search-schemas';
 import type { SiteKey } from '../../../../shared/sites/site-types';
-import { describeHit } from '../../../../web/features/residence-search/hit-display';
+import { describeHit } from '../../../../web/ui/residence-display/hit-display';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { postSearch, SITE_HOSTS } from './testing/search-client';
 
