@@ -331,6 +331,11 @@ describe('fault-report wizard', () => {
 
     await waitForStep(wizard, 'Beskrivning');
     await wizard.getByLabel('Beskriv felet', { exact: true }).fill('Kylskåpet i lägenheten kyler inte.');
+    await wizard.locator('input[type="file"]').setInputFiles({
+      name: 'kylskap.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
     await wizard.getByRole('button', { name: 'Nästa' }).click();
     await waitForStep(wizard, 'Sammanfattning');
     await wizard.getByLabel('Skicka en kopia av felanmälan till min e-post').check();
@@ -339,7 +344,15 @@ describe('fault-report wizard', () => {
 
     const done = (await wizard.getByRole('status').textContent()) ?? '';
     const cases = await casesOf(page, 'cases');
-    expect(cases.some((errand) => errand.ticketNumber === Number(/(\d+)/.exec(done)?.[1]))).toBe(true);
+    const filed = cases.find((errand) => errand.ticketNumber === Number(/(\d+)/.exec(done)?.[1]));
+    expect(filed).toBeDefined();
+    // The association's errand list shows it, with its file.
+    await page.goto(`${e2e.portal.origin()}/mina-sidor/arenden/?errandId=${filed?.id}`, {
+      waitUntil: 'networkidle',
+    });
+    const opened = page.locator(`[data-errand-details="${filed?.id}"]`);
+    await opened.getByRole('heading', { name: `Ärende ${filed?.ticketNumber}` }).waitFor();
+    expect(await opened.locator('[data-attachment]').allTextContents()).toEqual(['kylskap.pdf']);
     const association = await getJson<{ boardEmail: string }>(page, '/case_management/account');
     expect(association.boardEmail).toBe('styrelsen.ny@example.se');
     expect(errors).toEqual([]);
