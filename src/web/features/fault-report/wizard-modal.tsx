@@ -5,6 +5,7 @@ import type { accountContract } from '../../../shared/cases/case-contracts';
 import { CASE_ENDPOINTS } from '../../../shared/cases/case-endpoints';
 import { callEndpoint } from '../../ui/api/call-endpoint';
 import { Icon } from '../../ui/icon';
+import modal from '../../ui/modal/modal.module.css';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
 import { clearDraft } from './engine/wizard-draft';
@@ -77,9 +78,9 @@ export function WizardModal({ kind, onClose }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && askToClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={modal.overlay} />
         <Dialog.Content
-          className={styles.dialog}
+          className={`${modal.dialog} ${modal.wide}`}
           aria-describedby={undefined}
           data-modal={modalNameOf(site.country)}
           onEscapeKeyDown={(event) => {
@@ -95,11 +96,11 @@ export function WizardModal({ kind, onClose }: Props) {
             }
           }}
         >
-          <div className={styles.dialogHeader}>
-            <Dialog.Title className={styles.title}>{text('modal.title')}</Dialog.Title>
+          <div className={modal.header}>
+            <Dialog.Title className={modal.title}>{text('modal.title')}</Dialog.Title>
             <button
               type="button"
-              className={styles.close}
+              className={modal.close}
               aria-label={text('modal.close')}
               onClick={askToClose}
             >
@@ -120,9 +121,9 @@ export function WizardModal({ kind, onClose }: Props) {
           )}
           <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
             <AlertDialog.Portal>
-              <AlertDialog.Overlay className={styles.overlay} />
-              <AlertDialog.Content className={styles.dialog} data-cancel-dialog="">
-                <AlertDialog.Title className={styles.title}>{text('modal.cancelTitle')}</AlertDialog.Title>
+              <AlertDialog.Overlay className={modal.overlay} />
+              <AlertDialog.Content className={`${modal.dialog} ${modal.wide}`} data-cancel-dialog="">
+                <AlertDialog.Title className={modal.title}>{text('modal.cancelTitle')}</AlertDialog.Title>
                 <AlertDialog.Description>{text('modal.cancelText')}</AlertDialog.Description>
                 <div className={styles.nav}>
                   <AlertDialog.Cancel className={styles.secondary}>
