@@ -137,7 +137,7 @@ export async function seedAccounts(db: Database): Promise<void> {
           id: vipPaymentId,
           userId: demoUserId('vip'),
           siteKey: 'se',
-          status: 'Unpaid',
+          status: 'NotPaid',
           amount: 200,
           createdAt: SEED_TIMESTAMP,
         },

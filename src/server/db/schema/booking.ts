@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -31,6 +34,16 @@ export const bookingProjects = pgTable(
     holdMinutes: integer('hold_minutes').notNull(),
     /** The booking agreement's terms, in the site's language. */
     contractTerms: text('contract_terms').notNull(),
+    /** What the buyer reads in flow B's documents step (each rendered as a PDF by its kind). */
+    documents: jsonb('documents')
+      .$type<{ id: string; kind: string; title: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    // The buyer's timeline after booking (issue 15 item 9): the last day to choose interior
+    // options, the pre-handover inspection, the final payment. Move-in is the object's date.
+    interiorDeadline: date('interior_deadline'),
+    inspectionDate: date('inspection_date'),
+    finalPaymentDate: date('final_payment_date'),
   },
   (table) => [
     check('booking_projects_fee_check', sql`${table.bookingFee} >= 0`),
@@ -68,6 +81,13 @@ export const residenceBookings = pgTable(
     bookingFee: integer('booking_fee').notNull(),
     currency: text('currency', { enum: ['SEK', 'NOK', 'EUR'] }).notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    /** The home's price when the booking started (minor units); the agreement states it. */
+    price: integer('price').notNull().default(0),
+    /**
+     * The buyer's answers per step (personal info, financing, choices, accommodation), each
+     * validated by its shared schema in src/shared/booking/ before it is stored.
+     */
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     coBuyerFirstName: text('co_buyer_first_name'),
     coBuyerLastName: text('co_buyer_last_name'),
     coBuyerEmail: text('co_buyer_email'),
@@ -94,5 +114,32 @@ export const residenceBookings = pgTable(
     index('residence_bookings_hold_expiry_idx')
       .on(table.holdExpiresAt)
       .where(sql`${table.status} in ('pending', 'held')`),
+  ],
+);
+
+/**
+ * Interior options of a project (flow C's choices step, and the timeline's interior step until
+ * the project's interior deadline). One option per group is chosen; the default costs nothing
+ * extra. Prices in minor units of the project's currency.
+ */
+export const bookingInteriorOptions = pgTable(
+  'booking_interior_options',
+  {
+    id: uuid('id').primaryKey(),
+    stageId: uuid('stage_id')
+      .notNull()
+      .references(() => bookingProjects.stageId),
+    /** Stable key of the choice group (kitchen, floor, bathroom …). */
+    groupKey: text('group_key').notNull(),
+    groupName: text('group_name').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: integer('price').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    sort: smallint('sort').notNull(),
+  },
+  (table) => [
+    index('booking_interior_options_stage_idx').on(table.stageId, table.groupKey),
+    check('booking_interior_options_price_check', sql`${table.price} >= 0`),
   ],
 );

@@ -101,19 +101,6 @@ export const consents = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.siteKey] })],
 );
 
-export const payments = pgTable('payments', {
-  id: uuid('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id),
-  siteKey: text('site_key').notNull(),
-  /** flows §3.2 payment statuses, e.g. Unpaid, Paid, Refunded. */
-  status: text('status').notNull(),
-  payedWithCode: boolean('payed_with_code').notNull().default(false),
-  amount: integer('amount').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 export const bookings = pgTable('bookings', {
   id: uuid('id').primaryKey(),
   userId: uuid('user_id')

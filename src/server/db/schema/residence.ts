@@ -21,7 +21,7 @@ import {
 // `search_name` columns are lower-cased and accent-folded in code (unaccent() is not
 // immutable, so it cannot back an index); trigram indexes serve typo-tolerant lookups.
 
-const coordinates = {
+export const coordinates = {
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
 };
@@ -182,6 +182,10 @@ export const residenceShowings = pgTable(
     objectId: uuid('object_id').references(() => residenceObjects.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** A VIP showing (platform §6): open only to the stage's VIP members, who book a place. */
+    vip: boolean('vip').notNull().default(false),
+    /** Places of a VIP showing; null for an open showing without booking. */
+    capacity: smallint('capacity'),
   },
   (table) => [
     index('residence_showings_stage_idx').on(table.stageId, table.startsAt),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { unpaidStatusesOn } from '../../../shared/payments/payment-status';
 import type { Database } from '../../db/client';
 import {
   associations,
@@ -91,7 +92,13 @@ export async function hasUnpaidPayment(db: Database, userId: string, siteKey: st
   const rows = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.siteKey, siteKey), eq(payments.status, 'Unpaid')))
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.siteKey, siteKey),
+        inArray(payments.status, unpaidStatusesOn(siteKey)),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -180,7 +187,7 @@ export async function insertVipMembership(
     id: randomUUID(),
     userId: membership.userId,
     siteKey: membership.siteKey,
-    status: membership.campaignCode ? 'Paid' : 'Unpaid',
+    status: membership.campaignCode ? 'Paid' : 'NotPaid',
     payedWithCode: Boolean(membership.campaignCode),
     amount: membership.fee,
   });

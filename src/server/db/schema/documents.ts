@@ -1,0 +1,50 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { residenceBookings } from './booking';
+import { users } from './identity';
+
+// ---- Documents to sign (flows §3.8 document status; issue 14 item 5, issue 15 item 4) --------
+// A PDF a person signs (the booking agreement, a purchase contract, an interior order …) or has
+// signed. The file lives in file storage; its SHA-256 is what the signature covers, so signing
+// refuses a document whose bytes changed.
+
+export const DOCUMENT_KINDS = [
+  'booking-agreement',
+  'purchase-contract',
+  'interior-order',
+  'handover-protocol',
+  'other',
+] as const;
+export const DOCUMENT_STATUSES = ['pending', 'done'] as const;
+export const SIGNATURE_PROVIDERS = ['bankid', 'eident-no', 'eident-fi'] as const;
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    siteKey: text('site_key').notNull(),
+    bookingId: uuid('booking_id').references(() => residenceBookings.id),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+    title: text('title').notNull(),
+    status: text('status', { enum: DOCUMENT_STATUSES }).notNull(),
+    /** File storage key of the PDF (the signed one once done). */
+    storageKey: text('storage_key').notNull(),
+    /** Hex SHA-256 of the PDF that is to be (or was) signed. */
+    sha256: text('sha256').notNull(),
+    /** Sign before this time (shown in my documents and the overview). */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** The signer's name as the identity provider gave it. */
+    signerName: text('signer_name'),
+    signatureProvider: text('signature_provider', { enum: SIGNATURE_PROVIDERS }),
+    /** The provider's signature (BankID's `signature`, the e-ident id token) as received. */
+    signature: text('signature'),
+  },
+  (table) => [
+    index('documents_user_status_idx').on(table.userId, table.status),
+    index('documents_booking_idx').on(table.bookingId),
+  ],
+);

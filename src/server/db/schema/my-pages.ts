@@ -1,0 +1,58 @@
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { residenceObjects, residenceShowings } from './residence';
+
+// ---- My pages: saved searches and VIP showing places (issue 15 items 8 and 12) ---------------
+
+/** A residence search a person saved: the search page's URL state, renamed as they like. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    siteKey: text('site_key').notNull(),
+    name: text('name').notNull(),
+    /** The search page's query string (filters, sort, view) as the page wrote it. */
+    query: text('query').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('saved_searches_user_site_idx').on(table.userId, table.siteKey)],
+);
+
+/**
+ * Homes a saved search has already been told about: those matching when it was saved, and each
+ * one mailed since. The scheduled job mails only matches not listed here, then lists them.
+ */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    objectId: uuid('object_id')
+      .notNull()
+      .references(() => residenceObjects.id),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.savedSearchId, table.objectId] })],
+);
+
+/** A place booked on a VIP showing; the showing's capacity bounds how many rows it may have. */
+export const showingRegistrations = pgTable(
+  'showing_registrations',
+  {
+    showingId: uuid('showing_id')
+      .notNull()
+      .references(() => residenceShowings.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.showingId, table.userId] }),
+    uniqueIndex('showing_registrations_user_idx').on(table.userId, table.showingId),
+  ],
+);
