@@ -14,108 +14,107 @@ export interface CookieSpec {
   category: CookieCategory;
   /** Lifetime in days; 'session' ends with the browser session. Minutes where days would round badly. */
   lifetime: { days: number } | { minutes: number } | 'session';
-  purpose: string;
 }
 
 const MONTH_DAYS = 30;
 const YEAR_DAYS = 365;
 
 export const COOKIES = Object.freeze({
+  /** The logged-in session token (HttpOnly: page scripts cannot read it). */
   jwtToken: {
     name: 'jwtToken',
     category: 'essential',
     lifetime: { minutes: 60 },
-    purpose: 'The logged-in session token (HttpOnly: page scripts cannot read it).',
   },
+  /** Set and cleared with jwtToken; holds no token, only tells the page to ask for its session. */
   loggedIn: {
     name: 'logged-in',
     category: 'essential',
     lifetime: { minutes: 60 },
-    purpose: 'Set and cleared with jwtToken; holds no token, only tells the page to ask for its session.',
   },
+  /** Binds a BankID login to the browser that started it (HttpOnly, account service only). */
   bankIdSession: {
     name: 'bankid_session',
     category: 'essential',
     lifetime: { minutes: 4 },
-    purpose: 'Binds a BankID login to the browser that started it (HttpOnly, account service only).',
   },
+  /** Anonymous visitor id (anon- plus a random id): last-visited residences and geo=auto ordering. */
   jmuid: {
     name: 'jmuid',
     category: 'statistics',
     lifetime: { days: 6 * MONTH_DAYS },
-    purpose: 'Anonymous visitor id (anon- plus a random id): last-visited residences and geo=auto ordering.',
   },
+  /** The visitor's cookie choice, so the question is not asked again. */
   consentSettings: {
     name: 'user-consent-settings',
     category: 'essential',
     lifetime: { days: 6 * MONTH_DAYS },
-    purpose: "The visitor's cookie choice, so the question is not asked again.",
   },
+  /** Remembers that the visitor answered a question, so it is not asked again. */
   pidAnswered: {
     name: 'pid-answered',
     category: 'essential',
     lifetime: { days: YEAR_DAYS },
-    purpose: 'Remembers that the visitor answered a question, so it is not asked again.',
   },
+  /** The interest registrations the visitor made, to show them as registered. */
   interest: {
     name: 'interest',
     category: 'essential',
     lifetime: { days: 30 },
-    purpose: 'The interest registrations the visitor made, to show them as registered.',
   },
+  /** 'source,medium' of the campaign link the visitor came from (utm_source, utm_medium). */
   sourceMedium: {
     name: 'source-medium',
     category: 'marketing',
     lifetime: { days: 30 },
-    purpose: "'source,medium' of the campaign link the visitor came from (utm_source, utm_medium).",
   },
+  /** The result type last chosen in residence search (default stage). */
   residenceType: {
     name: 'user-residence-type',
     category: 'essential',
     lifetime: { days: 30 },
-    purpose: 'The result type last chosen in residence search (default stage).',
   },
+  /** Scroll offset of the search result list, restored on return. */
   scrollPosition: {
     name: 'scroll-position',
     category: 'essential',
     lifetime: { days: 1 },
-    purpose: 'Scroll offset of the search result list, restored on return.',
   },
+  /** How many search results were loaded. */
   searchResultItems: {
     name: 'searchresult-items',
     category: 'essential',
     lifetime: { days: 30 },
-    purpose: 'How many search results were loaded.',
   },
+  /** The residence picked in the result list. */
   selectedResidence: {
     name: 'selected-residence',
     category: 'essential',
     lifetime: { days: 30 },
-    purpose: 'The residence picked in the result list.',
   },
+  /** The premises search filters. */
   premisesFilters: {
     name: 'premises--filters',
     category: 'essential',
     lifetime: { days: 30 },
-    purpose: 'The premises search filters.',
   },
+  /** Remembers that the favourites notice was seen. */
   favoriteNotice: {
     name: 'favorite-notice',
     category: 'essential',
     lifetime: { days: 30 },
-    purpose: 'Remembers that the favourites notice was seen.',
   },
+  /** Progress of a residence purchase. */
   buyResidence: {
     name: 'buy-residence',
     category: 'essential',
     lifetime: { days: 30 },
-    purpose: 'Progress of a residence purchase.',
   },
+  /** State of a case-management form. */
   caseManagement: {
     name: 'case-management',
     category: 'essential',
     lifetime: 'session',
-    purpose: 'State of a case-management form.',
   },
 } satisfies Record<string, CookieSpec>);
 
