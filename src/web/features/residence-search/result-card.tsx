@@ -14,13 +14,22 @@ interface ResultCardProps {
   today: string;
   /** Eager images for the first row, so the first paint has pictures. */
   eager?: boolean;
+  /** The first card's picture is the page's largest paint on a phone: fetched before the rest. */
+  first?: boolean;
   compact?: boolean;
   /** Stage cards: show the stage's objects in the list (platform §4). */
   onShowHomes?: (hit: CardHit) => void;
 }
 
 // One search hit (platform §3 "Residence hit fields") with the formats of §9.
-export function ResultCard({ hit, today, eager = false, compact = false, onShowHomes }: ResultCardProps) {
+export function ResultCard({
+  hit,
+  today,
+  eager = false,
+  first = false,
+  compact = false,
+  onShowHomes,
+}: ResultCardProps) {
   const { t } = useTranslation();
   const locale = useSiteLocale();
   const { site } = useSite();
@@ -47,6 +56,7 @@ export function ResultCard({ hit, today, eager = false, compact = false, onShowH
           width={640}
           height={427}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           decoding="async"
         />
         {hit.type !== 'area' && (

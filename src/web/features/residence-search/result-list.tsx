@@ -28,7 +28,13 @@ export function ResultList({ hits, display, today, onShowHomes }: ResultListProp
     <ul ref={track} className={display === 'slider' ? styles.slider : styles.grid}>
       {hits.map((hit, index) => (
         <li key={`${hit.type}-${hit.id}`} className={styles.item}>
-          <ResultCard hit={hit} today={today} eager={index < 3} onShowHomes={onShowHomes} />
+          <ResultCard
+            hit={hit}
+            today={today}
+            eager={index < 3}
+            first={index === 0}
+            onShowHomes={onShowHomes}
+          />
         </li>
       ))}
     </ul>
