@@ -120,6 +120,37 @@ describe('my settings', () => {
     expect(errors).toEqual([]);
   });
 
+  it('withdraws this site’s consent after a confirmation, and gives it again', async () => {
+    const { page, errors } = await openPage(e2e.browser, 390, 844);
+    const registered = await page.context().request.post(`${e2e.portal.origin()}/account_service/register`, {
+      data: {
+        email: 'settings-consent@example.se',
+        password: 'a long new password',
+        firstName: 'Sam',
+        lastName: 'Tycke',
+        phoneNumber: '070-111 22 44',
+        siteId: SITES.se.siteId,
+        consent: true,
+      },
+    });
+    expect(((await registered.json()) as { status: string }).status).toBe('Ok');
+    await openSettings(page);
+    const section = page.getByRole('region', { name: 'Samtycke för den här webbplatsen' });
+    await section.getByText('Du har godkänt villkoren för den här webbplatsen.').waitFor();
+    await section.getByRole('button', { name: 'Återkalla samtycket' }).click();
+    // Nothing changes until the person confirms; Avbryt leaves the consent in place.
+    await section.getByRole('button', { name: 'Avbryt' }).click();
+    await section.getByRole('button', { name: 'Återkalla samtycket' }).click();
+    await section.getByRole('button', { name: 'Ja, återkalla' }).click();
+    await section.getByText('Du har inte godkänt villkoren för den här webbplatsen.').waitFor();
+    const user = await page.context().request.get(`${e2e.portal.origin()}/account_service/user`);
+    expect(((await user.json()) as { consents: unknown[] }).consents).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await section.getByRole('button', { name: 'Godkänn villkoren' }).click();
+    await section.getByText('Du har godkänt villkoren för den här webbplatsen.').waitFor();
+    expect(errors).toEqual([]);
+  });
+
   for (const width of [390, 1280]) {
     it(`passes axe and is usable by keyboard at ${width} px`, async () => {
       const { page, errors } = await openPage(e2e.browser, width, 900);

@@ -63,3 +63,19 @@ export const deleteAccountContract = defineContract(E.deleteAccount, {
   responses: { 200: deleteAccountAnswerSchema },
   errors: ['RATE_LIMITED', 'FORBIDDEN'],
 });
+
+/**
+ * Withdrawing the consent of one site (platform §3: consents are per site; GDPR article 7(3)):
+ * the person keeps the account, and the next login on that site asks for consent again.
+ */
+export const withdrawConsentContract = defineContract(E.withdrawConsent, {
+  access: 'login',
+  tags,
+  summary: "Withdraw the consent to a site's handling of personal data",
+  description:
+    'Idempotent: withdrawing a consent that is not given answers the same. The next login on ' +
+    'that site asks for consent again before my pages open.',
+  params: z.object({ siteId: z.string().uuid() }),
+  responses: { 200: z.object({ status: z.literal('Withdrawn') }) },
+  errors: ['UNKNOWN_SITE_ID'],
+});

@@ -5,4 +5,5 @@ import { endpointRoute } from '../api/endpoint';
 export const ACCOUNT_DATA_ENDPOINTS = {
   exportUserData: endpointRoute('GET', '/account_service/user/export'),
   deleteAccount: endpointRoute('DELETE', '/account_service/user'),
+  withdrawConsent: endpointRoute('DELETE', '/account_service/consent/:siteId'),
 } as const;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount, demoUserId } from '../../../../seed/accounts/demo-accounts';
+import { routeFor } from '../../../shared/sites/routes';
 import { SITES } from '../../../shared/sites/sites';
 import { authTokens, bookings, consents, mailOutbox, payments, userResidences, users } from '../../db/schema';
 import { signLoginToken } from '../../plugins/auth/login-tokens';
@@ -252,5 +253,52 @@ describe('delete my account', () => {
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, email))).toEqual([]);
     expect(await sessionStatus(token)).toBe(401);
     expect(await sessionStatus(await registerThrowAway(email))).toBe(200);
+  });
+});
+
+describe('withdraw the consent of a site', () => {
+  const withdraw = (token: string | undefined, siteId: string) =>
+    harness.app.inject({
+      method: 'DELETE',
+      url: `/account_service/consent/${siteId}`,
+      headers: { ...bearer(token), host: SE_HOST },
+    });
+  const loginAnswer = async (email: string) =>
+    (
+      await harness.app.inject({
+        method: 'POST',
+        url: '/account_service/login/email',
+        headers: { host: SE_HOST },
+        remoteAddress: freshIp(),
+        payload: { email, password: 'a long new password', siteId: SITES.se.siteId },
+      })
+    ).json();
+
+  it('removes only that site’s consent, and the next login there asks for it again', async () => {
+    const email = 'withdraws.consent@example.se';
+    const token = await registerThrowAway(email);
+    const [user] = await db().select().from(users).where(eq(users.email, email));
+    if (!user) throw new Error('registered user missing');
+    await db().insert(consents).values({ userId: user.id, siteKey: 'no' });
+    expect((await loginAnswer(email)).redirectTo).toBe(routeFor('se', 'myPages'));
+
+    const answer = await withdraw(token, SITES.se.siteId);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ status: 'Withdrawn' });
+    const left = await db().select().from(consents).where(eq(consents.userId, user.id));
+    expect(left.map((row) => row.siteKey)).toEqual(['no']);
+    expect((await loginAnswer(email)).redirectTo).toBe(routeFor('se', 'consent'));
+    // Withdrawing again answers the same; the account itself stays.
+    expect((await withdraw(token, SITES.se.siteId)).statusCode).toBe(200);
+    expect(await sessionStatus(token)).toBe(200);
+  });
+
+  it('needs a login, and a known site', async () => {
+    expect((await withdraw(undefined, SITES.se.siteId)).statusCode).toBe(401);
+    const token = await registerThrowAway('withdraws.nothing@example.se');
+    const unknown = await withdraw(token, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('UNKNOWN_SITE_ID');
+    expect((await withdraw(token, 'not-a-uuid')).statusCode).toBe(400);
   });
 });

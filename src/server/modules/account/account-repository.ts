@@ -116,6 +116,10 @@ export async function addConsent(db: Database, userId: string, siteKey: string):
   await db.insert(consents).values({ userId, siteKey }).onConflictDoNothing();
 }
 
+export async function removeConsent(db: Database, userId: string, siteKey: string): Promise<void> {
+  await db.delete(consents).where(and(eq(consents.userId, userId), eq(consents.siteKey, siteKey)));
+}
+
 /** The fields a registration writes on the person's row. */
 export type RegisteredFields = Pick<
   typeof users.$inferInsert,

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { UserAsRead } from '../../../shared/account/account-schemas';
 import { useMySettingsTranslation } from '../../i18n/my-settings-texts';
 import { useSite } from '../../ui/site-context';
 import { SaveStatus } from './contact-section';
 import styles from './my-settings.module.css';
-import { giveConsent, updateDetails } from './settings-api';
+import { giveConsent, updateDetails, withdrawConsent } from './settings-api';
 
 /** The newsletter, saved as soon as it is ticked or unticked. */
 export function NewsletterSection({ user, onSaved }: { user: UserAsRead; onSaved: () => unknown }) {
@@ -36,17 +36,23 @@ export function NewsletterSection({ user, onSaved }: { user: UserAsRead; onSaved
   );
 }
 
-/** The consent of the site the page is on (platform §3: consents are per site). */
+/**
+ * The consent of the site the page is on (platform §3: consents are per site): give it, or
+ * withdraw it after a confirmation (the next login on the site asks again).
+ */
 export function ConsentSection({ user, onSaved }: { user: UserAsRead; onSaved: () => unknown }) {
   const { t } = useMySettingsTranslation();
   const { site } = useSite();
   const headingId = useId();
+  const hintId = useId();
+  const [confirming, setConfirming] = useState(false);
   const given = user.consents.some((consent) => consent.site === site.key);
-  const give = useMutation({
-    mutationFn: async () => {
-      await giveConsent(site.siteId);
+  const change = useMutation({
+    mutationFn: async (give: boolean) => {
+      await (give ? giveConsent(site.siteId) : withdrawConsent(site.siteId));
       await onSaved();
     },
+    onSuccess: () => setConfirming(false),
   });
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -56,13 +62,42 @@ export function ConsentSection({ user, onSaved }: { user: UserAsRead; onSaved: (
         <button
           type="button"
           className={styles.secondary}
-          disabled={give.isPending}
-          onClick={() => give.mutate()}
+          disabled={change.isPending}
+          onClick={() => change.mutate(true)}
         >
           {t('consent.give')}
         </button>
       )}
-      <SaveStatus state={give.status} />
+      {given && !confirming && (
+        <>
+          <p id={hintId}>{t('consent.withdrawHint')}</p>
+          <button
+            type="button"
+            className={styles.secondary}
+            aria-describedby={hintId}
+            onClick={() => setConfirming(true)}
+          >
+            {t('consent.withdraw')}
+          </button>
+        </>
+      )}
+      {given && confirming && (
+        <fieldset className={styles.confirm}>
+          <legend>{t('consent.withdrawConfirm')}</legend>
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={change.isPending}
+            onClick={() => change.mutate(false)}
+          >
+            {t('consent.withdrawYes')}
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => setConfirming(false)}>
+            {t('consent.cancel')}
+          </button>
+        </fieldset>
+      )}
+      <SaveStatus state={change.status} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import type {
 import type {
   DeleteAccountAnswer,
   deleteAccountContract,
+  withdrawConsentContract,
 } from '../../../shared/account/account-data-contracts';
 import { ACCOUNT_DATA_ENDPOINTS } from '../../../shared/account/account-data-endpoints';
 import { ACCOUNT_ENDPOINTS } from '../../../shared/account/account-endpoints';
@@ -56,6 +57,11 @@ export const triggerEmailChange = (newEmail: string) =>
 
 export const giveConsent = (siteId: string) =>
   callEndpoint<typeof consentContract>(ACCOUNT_ENDPOINTS.consent, { body: { siteId } });
+
+export const withdrawConsent = (siteId: string) =>
+  callEndpoint<typeof withdrawConsentContract>(ACCOUNT_DATA_ENDPOINTS.withdrawConsent, {
+    params: { siteId },
+  });
 
 export type DeleteOutcome = DeleteAccountAnswer | 'wrong' | 'reauth';
 

@@ -41,6 +41,12 @@ export const mySettings: Translations<typeof source> = {
     given: 'You have accepted the terms of this website.',
     missing: 'You have not accepted the terms of this website.',
     give: 'Accept the terms',
+    withdraw: 'Withdraw consent',
+    withdrawHint:
+      'Your account stays. The next time you log in on this website you will be asked for consent again.',
+    withdrawConfirm: 'Do you want to withdraw your consent for this website?',
+    withdrawYes: 'Yes, withdraw',
+    cancel: 'Cancel',
   },
   data: {
     heading: 'Your data',

@@ -41,6 +41,12 @@ export const mySettings: Translations<typeof source> = {
     given: 'Olet hyväksynyt tämän sivuston ehdot.',
     missing: 'Et ole hyväksynyt tämän sivuston ehtoja.',
     give: 'Hyväksy ehdot',
+    withdraw: 'Peru suostumus',
+    withdrawHint:
+      'Tilisi säilyy. Kun kirjaudut seuraavan kerran tälle sivustolle, sinulta kysytään suostumusta uudelleen.',
+    withdrawConfirm: 'Haluatko perua suostumuksesi tälle sivustolle?',
+    withdrawYes: 'Kyllä, peru',
+    cancel: 'Peruuta',
   },
   data: {
     heading: 'Tietosi',

@@ -41,6 +41,12 @@ export const mySettings: Translations<typeof source> = {
     given: 'Du har godtatt vilkårene for dette nettstedet.',
     missing: 'Du har ikke godtatt vilkårene for dette nettstedet.',
     give: 'Godta vilkårene',
+    withdraw: 'Trekk tilbake samtykket',
+    withdrawHint:
+      'Kontoen din blir værende. Neste gang du logger inn på dette nettstedet, blir du spurt om samtykke igjen.',
+    withdrawConfirm: 'Vil du trekke tilbake samtykket ditt for dette nettstedet?',
+    withdrawYes: 'Ja, trekk tilbake',
+    cancel: 'Avbryt',
   },
   data: {
     heading: 'Opplysningene dine',

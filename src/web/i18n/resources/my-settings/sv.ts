@@ -39,6 +39,12 @@ export const mySettings = {
     given: 'Du har godkänt villkoren för den här webbplatsen.',
     missing: 'Du har inte godkänt villkoren för den här webbplatsen.',
     give: 'Godkänn villkoren',
+    withdraw: 'Återkalla samtycket',
+    withdrawHint:
+      'Ditt konto finns kvar. Nästa gång du loggar in på den här webbplatsen får du frågan om samtycke igen.',
+    withdrawConfirm: 'Vill du återkalla ditt samtycke för den här webbplatsen?',
+    withdrawYes: 'Ja, återkalla',
+    cancel: 'Avbryt',
   },
   data: {
     heading: 'Dina uppgifter',
