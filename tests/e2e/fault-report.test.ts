@@ -325,10 +325,9 @@ describe('fault-report wizard', () => {
     const user = await getJson<{ email: string; pid: boolean }>(page, '/account_service/user');
     expect(user).toMatchObject({ email: account('email-only').email, pid: true });
 
-    if ((await heading(wizard)) === 'Vilkår') {
-      await wizard.getByLabel('Jeg har lest og godtar vilkårene').check();
-      await wizard.getByRole('button', { name: 'Godta vilkårene' }).click();
-    }
+    await waitForStep(wizard, 'Vilkår');
+    await wizard.getByLabel('Jeg har lest og godtar vilkårene').check();
+    await wizard.getByRole('button', { name: 'Godta vilkårene' }).click();
     await waitForStep(wizard, 'Kontaktinformasjon');
     await wizard.getByLabel('Telefonnummer', { exact: true }).fill('91234567');
     await wizard.getByRole('button', { name: 'Neste' }).click();
