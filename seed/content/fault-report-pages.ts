@@ -52,8 +52,8 @@ const COPY: Readonly<Record<SiteKey, Copy>> = {
   },
   fi: {
     heading: 'Vikailmoitus',
-    intro:
-      'Suomessa vikailmoituksia ei tehdä tällä sivustolla: verkkopalvelumme vikailmoituslomake on käytössä vain Ruotsissa ja Norjassa.',
+    // The page's notice says once that this site takes no reports (fault-report texts, noService).
+    intro: 'Näin ilmoitat viasta kodissasi tai taloyhtiön yhteisissä tiloissa.',
     paragraphs: [
       'Tee vikailmoitus oman taloyhtiösi isännöitsijälle tai huoltoyhtiölle. Yhteystiedot löydät porraskäytävän ilmoitustaululta.',
       'Uuden kodin takuuasioissa ota yhteyttä asiakaspalveluumme puhelimitse tai sähköpostilla.',

@@ -162,7 +162,7 @@ describe('login inside the case flow', () => {
     await verifyAs(account('resident').personalNumber ?? '');
     await prompt
       .getByRole('alert')
-      .filter({ hasText: 'Verifieringen gick inte igenom' })
+      .filter({ hasText: 'Det här BankID:t hör redan till ett annat konto.' })
       .waitFor({ timeout: 15_000 });
     expect(await page.getByRole('dialog', { name: 'Felanmälan' }).count()).toBe(0);
 

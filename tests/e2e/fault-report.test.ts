@@ -274,13 +274,86 @@ describe('fault-report wizard', () => {
     await wizard.getByRole('button', { name: 'Send feilmelding' }).click();
     await waitForStep(wizard, 'Takk for feilmeldingen!');
     expect(await axeViolations(page)).toEqual([]);
-
-    const cases = await casesOf(page, 'customer/get_cases');
     const done = (await wizard.getByRole('status').textContent()) ?? '';
-    const filed = cases.find((errand) => errand.ticketNumber === Number(/(\d+)/.exec(done)?.[1]));
-    expect(filed).toBeDefined();
-    const detail = await caseDetail(page, filed?.id ?? '');
-    expect(detail.attachments.map((file) => file.fileName)).toEqual(['lekkasje.pdf']);
+    const ticket = Number(/(\d+)/.exec(done)?.[1]);
+
+    // The report is followed into the Norwegian errand list: "see my cases", then the case.
+    await wizard.getByRole('link', { name: 'Se sakene mine' }).click();
+    await page.waitForURL(/\/mine-sider\/saker\/$/);
+    const card = page.locator('[data-errand-id]').filter({ hasText: `Sak ${ticket}` });
+    await card.getByRole('link', { name: `Sak ${ticket}` }).click();
+    const opened = page.locator('[data-errand-details]');
+    await opened.getByRole('heading', { name: `Sak ${ticket}` }).waitFor();
+    expect(await opened.locator('[data-attachment]').allTextContents()).toEqual(['lekkasje.pdf']);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a Norwegian user without a national id verifies through the e-ident broker inside the report, comes back and files it', async () => {
+    const { page, errors } = await openPage(e2e.browser, 390, 844);
+    const faultReport = `${e2e.portal.origin('no.localhost')}/kontakt/feilmelding/`;
+    await logIn(page, account('email-only'), faultReport, 'private-case');
+    await page.getByRole('button', { name: 'Meld som beboer' }).click();
+
+    // flows §4.2: the add-bank-ID modal first; the wizard stays shut until verified.
+    const prompt = page.getByRole('dialog', { name: 'Legg til BankID' });
+    await prompt.waitFor();
+    expect(await prompt.getAttribute('data-modal')).toBe('update-bank-id-modal');
+    expect(await axeViolations(page)).toEqual([]);
+
+    async function verifyAs(identity: RegExp) {
+      await prompt.getByRole('button', { name: 'Autentiser' }).click();
+      await prompt.getByRole('button', { name: 'Bekreft med BankID' }).click();
+      await page.waitForURL(/\/eident-simulator\/no\/interaction\//);
+      await page.getByLabel(identity).check();
+      await page.getByRole('button', { name: 'Log in' }).click();
+    }
+
+    // Another account's national id: back on the page, the modal says so and nothing opens.
+    await verifyAs(/Ola Nordmann, 15038512363/);
+    await page.waitForURL(faultReport, { timeout: 15_000 });
+    await prompt
+      .getByRole('alert')
+      .filter({ hasText: 'Denne BankID-en hører allerede til en annen konto.' })
+      .waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('dialog', { name: 'Feilmelding' }).count()).toBe(0);
+
+    // Their own: back on the page with the wizard open, as the same account.
+    await verifyAs(/Kari Ukjent, 02079145788/);
+    await page.waitForURL(faultReport, { timeout: 15_000 });
+    const wizard = await wizardOf(page, 'Feilmelding');
+    const user = await getJson<{ email: string; pid: boolean }>(page, '/account_service/user');
+    expect(user).toMatchObject({ email: account('email-only').email, pid: true });
+
+    await waitForStep(wizard, 'Vilkår');
+    await wizard.getByLabel('Jeg har lest og godtar vilkårene').check();
+    await wizard.getByRole('button', { name: 'Godta vilkårene' }).click();
+    await waitForStep(wizard, 'Kontaktinformasjon');
+    await wizard.getByLabel('Telefonnummer', { exact: true }).fill('91234567');
+    await wizard.getByRole('button', { name: 'Neste' }).click();
+    await waitForStep(wizard, 'Adresse');
+    await wizard.getByLabel('Boligen min').check();
+    await expect.poll(() => wizard.getByLabel('En annen adresse').isChecked()).toBe(true);
+    await wizard.getByLabel('Bolignummer').fill('0101');
+    await wizard.getByLabel('Gateadresse').fill('Storgata 5');
+    await wizard.getByLabel('Postnummer').fill('0155');
+    await wizard.getByLabel('Poststed').fill('Oslo');
+    await wizard.getByRole('button', { name: 'Neste' }).click();
+    await waitForStep(wizard, 'Problemområde');
+    await wizard.getByLabel('Bad', { exact: true }).check();
+    await wizard.getByRole('button', { name: 'Neste' }).click();
+    await waitForStep(wizard, 'Hva er feil?');
+    await wizard.getByLabel('Lekkasje').check();
+    await wizard.getByRole('button', { name: 'Neste' }).click();
+    await waitForStep(wizard, 'Beskrivelse');
+    await wizard.getByLabel('Beskriv feilen', { exact: true }).fill('Det drypper fra taket på badet.');
+    await wizard.getByRole('button', { name: 'Neste' }).click();
+    await waitForStep(wizard, 'Oppsummering');
+    await wizard.getByRole('button', { name: 'Send feilmelding' }).click();
+    await waitForStep(wizard, 'Takk for feilmeldingen!');
+    const ticket = Number(/(\d+)/.exec((await wizard.getByRole('status').textContent()) ?? '')?.[1]);
+    const cases = await casesOf(page, 'customer/get_cases');
+    expect(cases.map((errand) => errand.ticketNumber)).toContain(ticket);
     expect(errors).toEqual([]);
   });
 
@@ -840,6 +913,13 @@ describe('fault-report wizard', () => {
     await page.goto(`${e2e.portal.origin('fi.localhost')}/ota-yhteytta/vikailmoitus/`, {
       waitUntil: 'networkidle',
     });
+    // The page says once that it takes no reports: in its notice, not again in its intro.
+    expect(
+      await page
+        .locator('main p')
+        .filter({ hasText: /ei (voi )?tehdä tällä sivustolla/ })
+        .count(),
+    ).toBe(1);
     expect(
       await page
         .getByText('Suomessa vikailmoitusta ei voi tehdä tällä sivustolla.', { exact: false })

@@ -94,6 +94,14 @@ export const userAsReadSchema = z.object({
   interests: z.array(residenceRelationSchema),
   purchases: z.array(residenceRelationSchema),
   userData: z.object({ deceased: z.boolean() }),
+  /**
+   * flows §3.1: the home the user lives in now (their current agreement; else the next one to
+   * start), null without one. Its entry date is the move-in date that opens the errands entry
+   * a month later (flows §2.4, §9). residenceId is the home's id in the case world.
+   */
+  activeObject: z
+    .object({ residenceId: z.string().uuid(), entryDate: z.string(), succession: z.boolean() })
+    .nullable(),
 });
 export type UserAsRead = z.infer<typeof userAsReadSchema>;
 

@@ -63,7 +63,8 @@ export function brokerContracts<F extends IdentityFlow, P extends BrokerProvider
       summary: `Starts a ${country} e-identification (${flow}): where to send the browser`,
       body: providerStartRequestSchema,
       responses: { 200: providerStartResponseSchema },
-      errors: ['RATE_LIMITED', 'SERVICE_UNAVAILABLE'],
+      // update: verifies the logged-in account, so it needs one (flows §4.2).
+      errors: ['RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'UNAUTHORIZED'],
     }),
     status: defineContract(routes.status, {
       access: 'public',

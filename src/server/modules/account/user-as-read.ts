@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { UserAsRead } from '../../../shared/account/account-schemas';
 import type { SiteKey } from '../../../shared/sites/site-types';
 import { SITES } from '../../../shared/sites/sites';
 import type { Database } from '../../db/client';
-import { bookings, consents, payments, userResidences, vipMemberships } from '../../db/schema';
+import { agreements, bookings, consents, payments, userResidences, vipMemberships } from '../../db/schema';
 import { associationsOf, type UserRow } from './account-repository';
 
 /** The site id (uuid) of a site key; unknown keys pass through. */
@@ -12,18 +12,40 @@ function siteIdOf(siteKey: string): string {
 }
 
 /**
+ * flows §3.1 activeObject: the agreement of the home the user lives in (started, not ended;
+ * the latest started first), else the next one to start. Its start date is the entry date.
+ * Agreements are on homes under management, never brokered ones: succession is false.
+ */
+async function activeObjectOf(db: Database, userId: string): Promise<UserAsRead['activeObject']> {
+  const [row] = await db
+    .select({ residenceId: agreements.apartmentId, entryDate: agreements.startDate })
+    .from(agreements)
+    .where(
+      and(
+        eq(agreements.userId, userId),
+        or(isNull(agreements.endDate), gt(agreements.endDate, sql`current_date`)),
+      ),
+    )
+    .orderBy(asc(sql`${agreements.startDate} > current_date`), desc(agreements.startDate))
+    .limit(1);
+  return row ? { residenceId: row.residenceId, entryDate: row.entryDate, succession: false } : null;
+}
+
+/**
  * The user as the client reads it (platform §3, flows §3.1). Never the personal number:
  * pid only says whether one is registered. A board token reads its own association.
  */
 export async function readUser(db: Database, user: UserRow, associationId?: string): Promise<UserAsRead> {
-  const [associations, vip, consentRows, paymentRows, bookingRows, residenceRows] = await Promise.all([
-    associationsOf(db, user.id),
-    db.select().from(vipMemberships).where(eq(vipMemberships.userId, user.id)),
-    db.select().from(consents).where(eq(consents.userId, user.id)),
-    db.select().from(payments).where(eq(payments.userId, user.id)),
-    db.select().from(bookings).where(eq(bookings.userId, user.id)),
-    db.select().from(userResidences).where(eq(userResidences.userId, user.id)),
-  ]);
+  const [associations, vip, consentRows, paymentRows, bookingRows, residenceRows, activeObject] =
+    await Promise.all([
+      associationsOf(db, user.id),
+      db.select().from(vipMemberships).where(eq(vipMemberships.userId, user.id)),
+      db.select().from(consents).where(eq(consents.userId, user.id)),
+      db.select().from(payments).where(eq(payments.userId, user.id)),
+      db.select().from(bookings).where(eq(bookings.userId, user.id)),
+      db.select().from(userResidences).where(eq(userResidences.userId, user.id)),
+      activeObjectOf(db, user.id),
+    ]);
   const association = associations.find((candidate) => candidate.id === associationId) ?? associations[0];
   const relation = (kind: 'favourite' | 'interest' | 'purchase') =>
     residenceRows
@@ -71,5 +93,6 @@ export async function readUser(db: Database, user: UserRow, associationId?: stri
     interests: relation('interest'),
     purchases: relation('purchase'),
     userData: { deceased: user.deceased },
+    activeObject,
   };
 }

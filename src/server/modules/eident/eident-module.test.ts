@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoWorld } from '../../../../seed/seed-demo-world';
 import { type LoginResult, loginResultSchema } from '../../../shared/account/login-outcomes';
 import { type App, buildApp } from '../../app';
 import { users } from '../../db/schema';
+import { signLoginToken } from '../../plugins/auth/login-tokens';
 import { maskSecretQueryParams, requestLogSerializer } from '../../plugins/request-log';
 import { HostBrowser } from '../../providers/eident/testing-browser';
 import { testConfig } from '../../testing/test-app';
@@ -21,6 +23,9 @@ const NO_NIN = '24046632113';
 const FI_HETU = '131052-308T';
 const FI_NIN = '240466-3213';
 const UNKNOWN_NO = '02019045636'; // valid, but nobody in the database has it
+// Valid and free: one for a verification that succeeds, one for those that must change nothing.
+const VERIFIED_NO = '14128010034';
+const UNUSED_NO = '03117210048';
 
 let database: TestDatabase;
 let app: App;
@@ -199,6 +204,90 @@ describe('Norwegian e-ident login (eident)', () => {
     const browser = new HostBrowser(port, 'no.localhost');
     const response = await browser.postJson('/account_service/login/eident/start', { environment: 'moon' });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('verifying the logged-in account in the case flow (update/eident)', () => {
+  // flows §4.2: a Norwegian account without a national id adds one before filing a case.
+  async function accountWithoutNationalId(firstName: string): Promise<string> {
+    const id = randomUUID();
+    await database.handle.db.insert(users).values({
+      id,
+      email: `${firstName.toLowerCase()}-${id}@example.test`,
+      firstName,
+      lastName: 'Utenid',
+    });
+    return id;
+  }
+
+  async function loggedInAs(userId: string): Promise<HostBrowser> {
+    const browser = new HostBrowser(port, 'no.localhost');
+    const { token } = await signLoginToken(app, { userId, bankId: false });
+    browser.setCookie('jwtToken', token);
+    return browser;
+  }
+
+  const nationalIdOf = async (userId: string) => {
+    const [row] = await database.handle.db.select().from(users).where(eq(users.id, userId));
+    return row?.nationalId ?? null;
+  };
+
+  it('needs a login to start', async () => {
+    const browser = new HostBrowser(port, 'no.localhost');
+    const response = await browser.postJson('/account_service/update/eident/start', {
+      returnUrl: '/kontakt/feilmelding/#open-case',
+      environment: 'local',
+    });
+    expect(response.status).toBe(401);
+    expect(response.json<{ code: string }>().code).toBe('UNAUTHORIZED');
+  });
+
+  it('adds the national id to the account that started it and logs it in again by bank identity', async () => {
+    const userId = await accountWithoutNationalId('Nora');
+    const browser = await loggedInAs(userId);
+    const back = await loginThroughSimulator(browser, 'eident', VERIFIED_NO, 'update');
+    const result = await status(browser, 'eident', { code: back.code, state: back.state }, 'update');
+    expect(result.status).toBe('Ok');
+    expect(await nationalIdOf(userId)).toBe(VERIFIED_NO);
+
+    // The same account, now with a security identifier: it may file cases.
+    const user = await browser.get('/account_service/user');
+    expect(user.json<{ id: string; pid: boolean }>()).toMatchObject({ id: userId, pid: true });
+  });
+
+  it('refuses a national id another account holds, and changes nothing', async () => {
+    const userId = await accountWithoutNationalId('Nils');
+    const browser = await loggedInAs(userId);
+    const back = await loginThroughSimulator(browser, 'eident', NO_SOCIALNO, 'update');
+    const result = await status(browser, 'eident', { code: back.code, state: back.state }, 'update');
+    expect(result).toEqual({ status: 'UserAlreadyExists' });
+    expect(await nationalIdOf(userId)).toBeNull();
+    // Still logged in as themselves, not as the holder of the national id.
+    const user = await browser.get('/account_service/user');
+    expect(user.json<{ id: string }>().id).toBe(userId);
+  });
+
+  it("refuses to finish someone else's verification: another account logged in on the browser", async () => {
+    const starter = await accountWithoutNationalId('Siri');
+    const other = await accountWithoutNationalId('Sondre');
+    const browser = await loggedInAs(starter);
+    const back = await loginThroughSimulator(browser, 'eident', UNUSED_NO, 'update');
+    // The browser now carries another account's login (a logout and a login in between).
+    browser.setCookie('jwtToken', (await signLoginToken(app, { userId: other, bankId: false })).token);
+    const result = await status(browser, 'eident', { code: back.code, state: back.state }, 'update');
+    expect(result).toEqual({ status: 'Error' });
+    expect(await nationalIdOf(starter)).toBeNull();
+    expect(await nationalIdOf(other)).toBeNull();
+  });
+
+  it('refuses the return without a login, and at the login status it verifies nobody either', async () => {
+    const starter = await accountWithoutNationalId('Tone');
+    const browser = await loggedInAs(starter);
+    const back = await loginThroughSimulator(browser, 'eident', UNUSED_NO, 'update');
+    browser.setCookie('jwtToken', null);
+    const result = await status(browser, 'eident', { code: back.code, state: back.state });
+    expect(result).toEqual({ status: 'Error' });
+    expect(await nationalIdOf(starter)).toBeNull();
   });
 });
 

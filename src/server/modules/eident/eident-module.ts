@@ -4,6 +4,8 @@ import type { AuthPurpose } from '../../../shared/account/identity-constants';
 import { brokerContracts } from '../../../shared/account/identity-contracts';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import { addEndpoint } from '../../http/add-endpoint';
+import { HttpError } from '../../http-error';
+import { readLogin } from '../../plugins/auth/login-tokens';
 import { enforceRateLimit } from '../../plugins/rate-limit';
 import { requireSiteContext, siteContextOrigin } from '../../plugins/site-context';
 import { identityFromClaims } from '../../providers/eident/claims';
@@ -19,6 +21,8 @@ import {
   type EidentProviderName,
   finishSession,
   insertEidentSession,
+  verifiedAccountOf,
+  verifyingAccount,
 } from './eident-sessions';
 
 // Norwegian (eident) and Finnish (signicat) e-identification: OpenID Connect authorization
@@ -31,6 +35,11 @@ import {
 // that country is mounted under /eident-simulator/no or /fi (it answers only on local, dev and
 // test hosts); with neither, start answers 503. Every URL here (the redirect URI, the
 // simulator's issuer) is built from the site's origin in the host table.
+//
+// The update flow (flows §4.2, the case flow's add-bank-ID modal) verifies the logged-in
+// account instead of logging in: start records whose account it is (from the login cookie,
+// never from the body) in the identity session, and the return attaches the national id to
+// that account only while the same account is still logged in on this browser.
 
 const COUNTRY_OF: Readonly<Record<EidentProviderName, EidentCountry>> = { eident: 'NO', signicat: 'FI' };
 const FLOWS = ['login', 'register', 'update'] as const;
@@ -66,6 +75,11 @@ export async function registerEidentModule(app: FastifyInstance): Promise<void> 
       addEndpoint(app, contracts.start, async (request, reply) => {
         const { body } = request;
         const site = requireSiteContext(request);
+        const purpose = purposeOf(flow, body.purpose);
+        const caller = purpose === 'update' ? await readLogin(app, request) : null;
+        if (purpose === 'update' && !caller) {
+          throw new HttpError('UNAUTHORIZED', 'Verifying an identity needs a logged-in account');
+        }
         await enforceRateLimit(app, request, reply, 'bank-identity-start');
         const broker = await eidentBroker(app, country, siteContextOrigin(site), site.environment);
         const authorization = await buildAuthorizationRequest(broker, site.site.locale);
@@ -73,8 +87,9 @@ export async function registerEidentModule(app: FastifyInstance): Promise<void> 
         await insertEidentSession(app.database.db, {
           id: sessionId,
           provider,
-          purpose: purposeOf(flow, body.purpose),
+          purpose,
           context: body.context,
+          identity: caller ? verifyingAccount(caller.userId) : null,
           siteKey: site.site.key,
           environment: site.environment,
           returnUrl: body.returnUrl,
@@ -130,6 +145,19 @@ async function finishReturn(
     return { status: 'Error' };
   }
 
+  let verifying: { userId: string; associationId?: string } | null = null;
+  if (session.purpose === 'update') {
+    // The account the start recorded, and only while it is the one logged in here.
+    const claims = await readLogin(app, request);
+    verifying = verifiedAccountOf(session);
+    if (!verifying || !claims || claims.userId !== verifying.userId) {
+      request.log.info({ provider: input.provider }, 'e-ident verification refused: another login');
+      await finishSession(db, session.id, 'failed', 'Error');
+      return { status: 'Error' };
+    }
+    verifying = { userId: verifying.userId, associationId: claims.associationId };
+  }
+
   if (input.error || !input.code) {
     const cancelled = input.error === 'access_denied';
     await finishSession(
@@ -179,6 +207,7 @@ async function finishReturn(
     siteKey: site.site.key,
     environment: site.environment,
     returnUrl: session.returnUrl,
+    caller: verifying,
   });
   await finishSession(db, session.id, result.status === 'Error' ? 'failed' : 'complete', result.status);
   return issueLoginSession(reply, result);

@@ -54,6 +54,20 @@ export async function finishSession(
     .where(eq(identitySessions.id, id));
 }
 
+/**
+ * The update flow's account: whose national id this verification adds, written at start from
+ * the login cookie. The identity column holds it until the return (the identified person is
+ * never stored there by the OIDC flow; the return reads the ID token instead).
+ */
+export function verifyingAccount(userId: string): Record<string, string> {
+  return { verifiesUserId: userId };
+}
+
+export function verifiedAccountOf(session: IdentitySession): { userId: string } | null {
+  const userId = session.identity?.verifiesUserId;
+  return typeof userId === 'string' && userId.length > 0 ? { userId } : null;
+}
+
 export async function findSessionProvider(
   db: Database,
   state: string,

@@ -27,6 +27,12 @@ export class HostBrowser {
     return this.cookies.get(name);
   }
 
+  /** Sets (or, with null, drops) a cookie as if the site had: a login token signed by the test. */
+  setCookie(name: string, value: string | null): void {
+    if (value === null) this.cookies.delete(name);
+    else this.cookies.set(name, value);
+  }
+
   async get(target: string): Promise<HostResponse> {
     return this.send('GET', target);
   }

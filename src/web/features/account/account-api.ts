@@ -79,7 +79,7 @@ export const confirmChangeEmail = (token: string) =>
 export const identityStatus = (
   provider: string,
   input: { code: string; environment: string; state?: string },
-  flow: 'login' | 'register' = 'login',
+  flow: 'login' | 'register' | 'update' = 'login',
 ) => {
   if (!isBrokerProvider(provider)) return Promise.resolve<LoginResult>({ status: 'Error' });
   type Status = ReturnType<typeof brokerContracts<typeof flow, BrokerProvider>>['status'];

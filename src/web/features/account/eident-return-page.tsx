@@ -15,6 +15,7 @@ import container from '../../ui/container.module.css';
 import { savePendingAfterLogin } from '../../ui/residence-actions/saved-residences';
 import { messageKeyOf } from '../../ui/session/account-text-keys';
 import { afterLoginPath } from '../../ui/session/after-login';
+import { rememberVerificationOutcome, sameSitePath } from '../../ui/session/case-verification-return';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
 import styles from './account.module.css';
@@ -61,7 +62,8 @@ export function eidentErrorKind(hash: string, queryError: string | null): Eident
 interface Memo {
   provider?: string;
   returnUrl?: string;
-  flow?: 'login' | 'register';
+  /** update: the case flow's verification of the logged-in account (flows §4.2). */
+  flow?: 'login' | 'register' | 'update';
 }
 
 function readMemo(): Memo {
@@ -94,8 +96,25 @@ export function EidentReturnPage({ provider: pageProvider }: { provider?: string
   const login = routeFor(site.key, 'login');
   const createAccount = routeFor(site.key, 'createAccount');
   const registering = () => memo.current.flow === 'register';
+  const verifying = () => memo.current.flow === 'update';
+
+  /**
+   * The case flow's verification goes back to the page it started on (the fault-report page
+   * with #open-case), whose case login opens the wizard now that the account has a national
+   * id, or the add-bank-ID modal again with the reason it did not go through. A full load, so
+   * the page's hash trigger and the session read the new login cookie.
+   */
+  function backToCase(status: LoginOutcome) {
+    if (status !== 'Ok') rememberVerificationOutcome(status);
+    const back = sameSitePath(memo.current.returnUrl) ?? routeFor(site.key, 'faultReport') ?? site.basePath;
+    window.location.assign(back);
+  }
 
   async function finish(result: LoginResult, provider: string) {
+    if (verifying()) {
+      backToCase(result.status);
+      return;
+    }
     if (registering()) {
       // Back to the register form with the verified name and the register bearer.
       const identity = registerIdentityOf(result);
@@ -138,13 +157,17 @@ export function EidentReturnPage({ provider: pageProvider }: { provider?: string
     const errorKind = eidentErrorKind(window.location.hash, query.get('error'));
     const code = query.get('code');
     const provider = memo.current.provider ?? pageProvider ?? null;
+    if ((errorKind || !code || !provider) && verifying()) {
+      backToCase(errorKind === 'cancel' ? 'Cancelled' : 'Error');
+      return;
+    }
     if (errorKind || !code || !provider) {
       setView({ kind: 'error', errorKind: errorKind ?? 'general' });
       return;
     }
     const state = query.get('state') ?? undefined;
     const timer = window.setTimeout(async () => {
-      const flow = registering() ? 'register' : 'login';
+      const flow = registering() ? 'register' : verifying() ? 'update' : 'login';
       const result = await identityStatus(provider, { code, environment, state }, flow);
       await finish(result, provider);
     }, SESSION_CODE_DELAY_MS);

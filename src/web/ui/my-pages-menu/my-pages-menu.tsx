@@ -26,6 +26,9 @@ export function MyPagesMenu() {
       isVip: user.vipMemberships.some((membership) => membership.site === site.key),
       hasObjectPageBooking: user.bookings.some((booking) => booking.objectPageExists),
       hasCases: hasCases.data === true,
+      // flows §2.4: the active object's entry date opens errands a month after moving in.
+      entryDate: user.activeObject?.entryDate ?? null,
+      succession: user.activeObject?.succession ?? false,
       now: new Date(),
     },
     linkFor,

@@ -32,6 +32,7 @@ function user(overrides: Partial<UserAsRead> = {}): UserAsRead {
     interests: [],
     purchases: [],
     userData: { deceased: false },
+    activeObject: null,
     ...overrides,
   };
 }

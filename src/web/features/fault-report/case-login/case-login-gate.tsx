@@ -1,8 +1,9 @@
 import { Dialog } from 'radix-ui';
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import type { LoginOutcome, LoginResult } from '../../../../shared/account/login-outcomes';
 import { Icon } from '../../../ui/icon';
 import modal from '../../../ui/modal/modal.module.css';
+import { takeVerificationOutcome } from '../../../ui/session/case-verification-return';
 import { useSite } from '../../../ui/site-context';
 import { useText } from '../use-text';
 import styles from './case-login.module.css';
@@ -103,6 +104,12 @@ function VerifyModal({
   const [authenticating, setAuthenticating] = useState(!norway);
   const [failed, setFailed] = useState<LoginOutcome | null>(null);
 
+  // Back from the Norwegian broker without a verification: say why (the return page kept it).
+  useEffect(() => {
+    const outcome = takeVerificationOutcome();
+    if (outcome && outcome !== 'Ok' && outcome !== 'Cancelled') setFailed(outcome);
+  }, []);
+
   async function onResult(result: LoginResult) {
     if (result.status === 'Pending') return;
     if (result.status === 'Ok' && (await caseLogin.verified())) return;
@@ -125,7 +132,7 @@ function VerifyModal({
       ) : null}
       {failed && (
         <p className={styles.error} role="alert" data-verify-outcome={failed}>
-          {t('caseLogin.verifyFailed')}
+          {t(failed === 'UserAlreadyExists' ? 'caseLogin.verifyTaken' : 'caseLogin.verifyFailed')}
         </p>
       )}
       {norway && !authenticating && (

@@ -20,6 +20,8 @@ export const faultReport: Translations<typeof source> = {
       'To report a fault we need to know who you are. Add your BankID to your account; you only do this once.',
     verifyButton: 'Verify with BankID',
     verifyFailed: 'The verification did not go through. Try again or contact customer service.',
+    verifyTaken:
+      'This identity already belongs to another account. Log in with that account or contact customer service.',
     doneTitle: 'Done',
     doneText: 'Your BankID is now linked to your account. You can continue with your fault report.',
     continueReport: 'Continue the fault report',

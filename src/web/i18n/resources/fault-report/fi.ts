@@ -20,6 +20,8 @@ export const faultReport: Translations<typeof source> = {
       'Vikailmoitusta varten meidän on tiedettävä, kuka olet. Lisää vahva tunnistautuminen tiliisi, se tehdään vain kerran.',
     verifyButton: 'Tunnistaudu',
     verifyFailed: 'Tunnistautuminen ei onnistunut. Yritä uudelleen tai ota yhteyttä asiakaspalveluun.',
+    verifyTaken:
+      'Tämä tunnistus kuuluu jo toiselle tilille. Kirjaudu sillä tilillä tai ota yhteyttä asiakaspalveluun.',
     doneTitle: 'Valmis',
     doneText: 'Tunnistautuminen on nyt liitetty tiliisi. Voit jatkaa vikailmoitusta.',
     continueReport: 'Jatka vikailmoitusta',

@@ -20,6 +20,8 @@ export const faultReport: Translations<typeof source> = {
       'For å melde en feil må vi vite hvem du er. Legg til BankID på kontoen din, det gjør du én gang.',
     verifyButton: 'Bekreft med BankID',
     verifyFailed: 'Bekreftelsen gikk ikke gjennom. Prøv igjen eller kontakt kundeservice.',
+    verifyTaken:
+      'Denne BankID-en hører allerede til en annen konto. Logg inn med den kontoen eller kontakt kundeservice.',
     doneTitle: 'Ferdig',
     doneText: 'BankID er nå koblet til kontoen din. Du kan fortsette med feilmeldingen.',
     continueReport: 'Fortsett med feilmeldingen',

@@ -19,6 +19,8 @@ export const faultReport = {
       'För att göra en felanmälan behöver vi veta vem du är. Lägg till ditt BankID på kontot, det gör du en gång.',
     verifyButton: 'Verifiera med BankID',
     verifyFailed: 'Verifieringen gick inte igenom. Försök igen eller kontakta kundservice.',
+    verifyTaken:
+      'Det här BankID:t hör redan till ett annat konto. Logga in med det kontot eller kontakta kundservice.',
     doneTitle: 'Klart',
     doneText: 'Ditt BankID är nu kopplat till ditt konto. Du kan fortsätta med din felanmälan.',
     continueReport: 'Fortsätt med felanmälan',
