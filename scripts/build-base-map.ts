@@ -1,20 +1,19 @@
 // Builds the offline base map's data, src/web/ui/map/data/nordic-base-map.json:
 //
-//   tsx scripts/build-base-map.ts --natural-earth DIR
+//   tsx scripts/build-base-map.ts
 //
 // - land, coastline and country borders: Natural Earth from world-atlas, 1:10m (countries-10m)
 //   over the Nordic countries and 1:50m (countries-50m) around them;
-// - lakes: Natural Earth 1:50m lakes (the large ones) and 1:10m European lakes (the smaller
-//   ones), read from DIR/ne_50m_lakes.json and DIR/ne_10m_lakes_europe.json, the GeoJSON of
-//   github.com/martynafford/natural-earth-geojson (50m/physical, 10m/physical);
+// - lakes: OpenStreetMap's lakes at 1 km resolution from the npm package
+//   @geo-maps/earth-lakes-1km (data © OpenStreetMap contributors, ODbL: the map credits them),
+//   those of at least MIN_LAKE_KM2 over the Nordic countries and OUTER_MIN_LAKE_KM2 around them;
 // - place names: the demo catalogue's own geography (seed/catalogue/geography.ts), the towns
 //   and districts its homes are in. The seed has positions only, no municipality outlines.
 //
 // Everything is cut to the region the map can pan over, and rounded to about 10 m.
 
 import { readFileSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import type { Feature, FeatureCollection, Point } from 'geojson';
+import type { Feature, FeatureCollection, MultiPolygon, Point, Polygon, Position } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { GEOGRAPHY } from '../seed/catalogue/geography';
@@ -48,12 +47,9 @@ const OUTSKIRTS: Box[] = [
 /** About 100 m: finer than the 1:10m data's own detail. */
 const DIGITS = 3;
 
-const { values } = parseArgs({ options: { 'natural-earth': { type: 'string' } } });
-const naturalEarthDir = values['natural-earth'];
-if (!naturalEarthDir) {
-  console.error('usage: tsx scripts/build-base-map.ts --natural-earth DIR');
-  process.exit(1);
-}
+/** Lakes smaller than this (km²) are left out: at the zooms the base map opens at they are specks. */
+const MIN_LAKE_KM2 = 20;
+const OUTER_MIN_LAKE_KM2 = 100;
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 
@@ -84,9 +80,41 @@ const land = layer('land');
 const coast = layer('coast');
 const borders = layer('borders');
 
-const readLakes = (name: string, box: Box) =>
-  clipFeatures(readJson<FeatureCollection>(`${naturalEarthDir}/${name}`), box, ['name']);
-const lakes = merge([readLakes('ne_50m_lakes.json', REGION), readLakes('ne_10m_lakes_europe.json', CORE)]);
+/** Area of a ring in km², on a sphere locally flattened at the ring's first latitude. */
+function ringKm2(ring: Position[]): number {
+  let twice = 0;
+  for (let index = 0; index + 1 < ring.length; index += 1) {
+    const [x1 = 0, y1 = 0] = ring[index] ?? [];
+    const [x2 = 0, y2 = 0] = ring[index + 1] ?? [];
+    twice += x1 * y2 - x2 * y1;
+  }
+  const latitude = ((ring[0]?.[1] ?? 0) * Math.PI) / 180;
+  return (Math.abs(twice) / 2) * 111.32 * 111.32 * Math.cos(latitude);
+}
+
+const touches = (ring: Position[], box: Box) =>
+  ring.some(([x = 0, y = 0]) => x >= box[0][0] && x <= box[1][0] && y >= box[0][1] && y <= box[1][1]);
+
+function readLakes(): FeatureCollection {
+  const world = readJson<{ geometries: MultiPolygon[] }>(
+    projectPath('node_modules', '@geo-maps', 'earth-lakes-1km', 'map.geo.json'),
+  );
+  const polygons = world.geometries.flatMap((geometry) => geometry.coordinates);
+  const kept = polygons.filter((polygon) => {
+    const outline = polygon[0] ?? [];
+    if (!touches(outline, REGION)) return false;
+    return ringKm2(outline) >= (touches(outline, CORE) ? MIN_LAKE_KM2 : OUTER_MIN_LAKE_KM2);
+  });
+  const features = kept.map(
+    (coordinates): Feature<Polygon> => ({
+      type: 'Feature',
+      geometry: { type: 'Polygon', coordinates },
+      properties: {},
+    }),
+  );
+  return clipFeatures({ type: 'FeatureCollection', features }, REGION);
+}
+const lakes = readLakes();
 
 /**
  * 1: a county's main town or a town with many projects (shown from the country view on),

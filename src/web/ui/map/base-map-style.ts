@@ -190,7 +190,11 @@ export function offlineStyle(palette: MapPalette, assets: OfflineStyleAssets): S
       ],
     },
     sources: {
-      [BASE_SOURCE]: { type: 'geojson', data: assets.dataUrl, attribution: 'Natural Earth' },
+      [BASE_SOURCE]: {
+        type: 'geojson',
+        data: assets.dataUrl,
+        attribution: 'Natural Earth, © OpenStreetMap contributors',
+      },
     },
     layers: offlineLayers(palette),
   };
