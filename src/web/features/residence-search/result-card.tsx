@@ -56,7 +56,7 @@ export function ResultCard({
           width={640}
           height={427}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
         />
         {hit.type !== 'area' && (
