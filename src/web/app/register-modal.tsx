@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useAccountFormsTranslation } from '../i18n/account-forms-texts';
 import { RegisterModalForm } from '../templates/account-template';
 import { Icon } from '../ui/icon';
 import styles from '../ui/modal/modal.module.css';
@@ -9,7 +9,7 @@ import { closeRegisterModal, useRegisterModalRequested } from '../ui/session/reg
 // modal over the page (the fault report stays where it was). Once the account is made the user
 // is logged in and the modal closes; the case flow then goes on (flows §4.2).
 export function RegisterModal() {
-  const { t } = useTranslation();
+  const { t } = useAccountFormsTranslation();
   const open = useRegisterModalRequested();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && closeRegisterModal()}>
@@ -17,8 +17,8 @@ export function RegisterModal() {
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.dialog} aria-describedby={undefined} data-register-modal="">
           <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{t('account.register.title')}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t('account.login.close')}>
+            <Dialog.Title className={styles.title}>{t('register.title')}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={t('login.close')}>
               <Icon name="close" size={20} />
             </Dialog.Close>
           </div>

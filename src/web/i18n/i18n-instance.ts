@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import type { Locale } from '../../shared/sites/site-types';
 import { createTextsInstance } from '../../shared/texts/texts-instance';
+import type { accountForms } from './resources/account-forms/sv';
 import type { accountPages } from './resources/account-pages/sv';
 import type { caseHandler } from './resources/case-handler/sv';
 import type { duplicates } from './resources/duplicates/sv';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       duplicates: typeof duplicates;
       caseHandler: typeof caseHandler;
       accountPages: typeof accountPages;
+      accountForms: typeof accountForms;
       myHomes: typeof myHomes;
       mySettings: typeof mySettings;
     };

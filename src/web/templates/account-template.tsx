@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ChangeEmailPage } from '../features/account/change-email-page';
 import { ConsentPage } from '../features/account/consent-page';
@@ -10,6 +9,7 @@ import { SetPasswordPage } from '../features/account/set-password-page';
 import { ForgotPasswordView } from '../features/login/forgot-password-view';
 import { LoginPage } from '../features/login/login-page';
 import { RegisterIdentity } from '../features/login/register-identity';
+import { useAccountFormsTranslation } from '../i18n/account-forms-texts';
 import { MyPagesMenu } from '../ui/my-pages-menu/my-pages-menu';
 import styles from './account-template.module.css';
 import type { TemplateProps } from './template-props';
@@ -54,13 +54,13 @@ export function SetPasswordTemplate({ viewModel }: TemplateProps) {
 
 /** The reset link comes back to this page with ?token=: then it sets the new password. */
 export function ForgotPasswordTemplate(_props: TemplateProps) {
-  const { t } = useTranslation();
+  const { t } = useAccountFormsTranslation();
   const token = new URLSearchParams(useLocation().search).get('token');
   return (
     <div className={styles.narrowPage}>
       {token ? (
         <>
-          <h1>{t('account.setPassword.title')}</h1>
+          <h1>{t('setPassword.title')}</h1>
           <SetPasswordForm token={token} />
         </>
       ) : (

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { changeEmailFormSchema } from '../../../shared/account/account-form-schemas';
+import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
 import { useAccountPagesTranslation } from '../../i18n/account-pages-texts';
 import container from '../../ui/container.module.css';
 import { TextField } from '../../ui/form/fields';
@@ -55,12 +56,13 @@ function ConfirmChange({ token }: { token: string }) {
 
 function RequestChange() {
   const { t } = useTranslation();
+  const { t: tf } = useAccountFormsTranslation();
   const { t: tPages } = useAccountPagesTranslation();
   const { status, requestLogin } = useSession();
   const form = useZodForm(changeEmailFormSchema, { defaultValues: { email: '' } });
   const change = useMutation({
     mutationFn: async (email: string) => ((await triggerChangeEmail(email)) ? email : null),
-    meta: { errorMessage: t('account.messages.somethingWentWrong') },
+    meta: { errorMessage: tf('messages.somethingWentWrong') },
   });
 
   if (status !== 'loggedIn') {
@@ -68,7 +70,7 @@ function RequestChange() {
       <>
         <p>{tPages('changeEmail.loginFirst')}</p>
         <button type="button" className={styles.primary} onClick={() => requestLogin('private')}>
-          {t('account.login.submit')}
+          {tf('login.submit')}
         </button>
       </>
     );

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { routeFor } from '../../../shared/sites/routes';
+import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
 import { useAccountPagesTranslation } from '../../i18n/account-pages-texts';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
@@ -15,7 +15,7 @@ import { giveConsent } from './account-api';
 // after login; consenting continues to my pages. Declining is a real choice: it says what it
 // means (no my pages here, logged out, the account kept) and logs out.
 export function ConsentPage({ heading, intro }: { heading?: string; intro?: string }) {
-  const { t } = useTranslation();
+  const { t } = useAccountFormsTranslation();
   const { t: tPages } = useAccountPagesTranslation();
   const { site } = useSite();
   const { status, requestLogin, reloadUser, logout } = useSession();
@@ -75,7 +75,7 @@ export function ConsentPage({ heading, intro }: { heading?: string; intro?: stri
         <>
           <p>{tPages('consent.loginFirst')}</p>
           <button type="button" className={styles.primary} onClick={() => requestLogin('private')}>
-            {t('account.login.submit')}
+            {t('login.submit')}
           </button>
         </>
       )}

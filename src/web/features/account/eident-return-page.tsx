@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { SESSION_CODE_DELAY_MS } from '../../../shared/account/identity-constants';
 import { isBrokerProvider } from '../../../shared/account/identity-endpoints';
@@ -9,6 +8,7 @@ import {
   registerIdentityOf,
 } from '../../../shared/account/login-outcomes';
 import { routeFor } from '../../../shared/sites/routes';
+import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
 import { selectAssociation } from '../../ui/api/login-results';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
@@ -85,7 +85,7 @@ type View =
 // Back from the Norwegian or Finnish broker: after a short delay the code is posted to the
 // status call (platform §7) and the outcome handled like any other login.
 export function EidentReturnPage({ provider: pageProvider }: { provider?: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useAccountFormsTranslation();
   const { site, environment } = useSite();
   const session = useSession();
   const navigate = useNavigate();
@@ -185,22 +185,22 @@ export function EidentReturnPage({ provider: pageProvider }: { provider?: string
 
   return (
     <div className={`${container.container} ${styles.page}`}>
-      <h1 className={styles.heading}>{t('account.login.pageTitle')}</h1>
-      {view.kind === 'working' && <p role="status">{t('account.eident.working')}</p>}
+      <h1 className={styles.heading}>{t('login.pageTitle')}</h1>
+      {view.kind === 'working' && <p role="status">{t('eident.working')}</p>}
       {view.kind === 'error' && (
         <p className={styles.alert} role="alert" data-eident-error={view.errorKind}>
-          {t(`account.eident.errors.${view.errorKind}`)}
+          {t(`eident.errors.${view.errorKind}`)}
         </p>
       )}
       {view.kind === 'outcome' && (
         <p className={styles.alert} role="alert" data-login-outcome={view.status}>
-          {t(`account.messages.${messageKeyOf(view.status)}`)}
+          {t(`messages.${messageKeyOf(view.status)}`)}
         </p>
       )}
       {view.kind === 'choose' && (
         <form className={styles.form} onSubmit={choose} data-choose-association="">
           <fieldset className={styles.choices}>
-            <legend>{t('account.login.chooseAssociationIntro')}</legend>
+            <legend>{t('login.chooseAssociationIntro')}</legend>
             {view.associations.map((association, index) => (
               <label key={association.id} className={styles.check}>
                 <input type="radio" name="association" value={association.id} defaultChecked={index === 0} />
@@ -209,14 +209,14 @@ export function EidentReturnPage({ provider: pageProvider }: { provider?: string
             ))}
           </fieldset>
           <button type="submit" className={styles.primary}>
-            {t('account.login.chooseAssociation')}
+            {t('login.chooseAssociation')}
           </button>
         </form>
       )}
       {(view.kind === 'error' || view.kind === 'outcome') && (registering() ? createAccount : login) && (
         <p>
           <AppLink href={(registering() ? createAccount : login) ?? site.basePath}>
-            {t('account.eident.tryAgain')}
+            {t('eident.tryAgain')}
           </AppLink>
         </p>
       )}

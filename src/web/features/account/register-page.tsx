@@ -11,6 +11,7 @@ import {
 } from '../../../shared/account/login-outcomes';
 import { routeFor } from '../../../shared/sites/routes';
 import { NAME_MAX_LENGTH } from '../../../shared/validation/form-rules';
+import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import { Checkbox, TextField } from '../../ui/form/fields';
@@ -46,7 +47,7 @@ interface Props {
 }
 
 export function RegisterPage({ heading, intro, renderIdentity, variant = 'page', onRegistered }: Props) {
-  const { t } = useTranslation();
+  const { t } = useAccountFormsTranslation();
   const { site } = useSite();
   const session = useSession();
   const navigate = useNavigate();
@@ -81,7 +82,7 @@ export function RegisterPage({ heading, intro, renderIdentity, variant = 'page',
         setOutcome('EmailTaken');
       } else setOutcome(result.status);
     },
-    meta: { errorMessage: t('account.messages.somethingWentWrong') },
+    meta: { errorMessage: t('messages.somethingWentWrong') },
   });
   const login = routeFor(site.key, 'login');
   const self = routeFor(site.key, 'createAccount') ?? site.basePath;
@@ -108,7 +109,7 @@ export function RegisterPage({ heading, intro, renderIdentity, variant = 'page',
     autoComplete: string,
   ) => (
     <TextField
-      label={t(`account.register.${name}`)}
+      label={t(`register.${name}`)}
       name={name}
       type={type}
       autoComplete={autoComplete}
@@ -118,22 +119,22 @@ export function RegisterPage({ heading, intro, renderIdentity, variant = 'page',
 
   return (
     <div className={variant === 'modal' ? undefined : `${container.container} ${styles.page}`}>
-      {variant === 'page' && <h1 className={styles.heading}>{heading ?? t('account.register.title')}</h1>}
-      <p>{intro ?? t('account.register.intro')}</p>
+      {variant === 'page' && <h1 className={styles.heading}>{heading ?? t('register.title')}</h1>}
+      <p>{intro ?? t('register.intro')}</p>
       {renderIdentity && (
         <section className={styles.identity} aria-labelledby="register-identity" data-register-identity="">
           <h2 id="register-identity" className={styles.subheading}>
-            {t('account.register.identityTitle')}
+            {t('register.identityTitle')}
           </h2>
           {identity ? (
             <p className={styles.success} role="status">
-              {t('account.register.identified', {
+              {t('register.identified', {
                 name: `${identity.firstName} ${identity.lastName}`.trim(),
               })}
             </p>
           ) : (
             <>
-              <p>{t('account.register.identityIntro')}</p>
+              <p>{t('register.identityIntro')}</p>
               {identityOutcome && <RegisterOutcome problem={identityOutcome} />}
               {renderIdentity({ returnUrl: self, onIdentified: identified, onOutcome: setIdentityOutcome })}
             </>
@@ -147,23 +148,23 @@ export function RegisterPage({ heading, intro, renderIdentity, variant = 'page',
         aria-labelledby="register-form"
       >
         <h2 id="register-form" className={styles.subheading}>
-          {identity ? t('account.register.formTitleIdentified') : t('account.register.formTitle')}
+          {identity ? t('register.formTitleIdentified') : t('register.formTitle')}
         </h2>
         {field('firstName', 'text', 'given-name')}
         {field('lastName', 'text', 'family-name')}
         {field('email', 'email', 'email')}
         {field('phoneNumber', 'tel', 'tel')}
         {field('password', 'password', 'new-password')}
-        <Checkbox name="newsLetter" label={t('account.register.newsLetter')} />
+        <Checkbox name="newsLetter" label={t('register.newsLetter')} />
         <Checkbox name="consent" label={<TermsText href={personalData} />} />
         {outcome && <RegisterOutcome problem={outcome} />}
         <button type="submit" className={styles.primary} disabled={registration.isPending}>
-          {t('account.register.submit')}
+          {t('register.submit')}
         </button>
       </ZodForm>
       {login && variant === 'page' && (
         <p>
-          {t('account.register.haveAccount')} <AppLink href={login}>{t('account.login.submit')}</AppLink>
+          {t('register.haveAccount')} <AppLink href={login}>{t('login.submit')}</AppLink>
         </p>
       )}
     </div>
@@ -173,7 +174,8 @@ export function RegisterPage({ heading, intro, renderIdentity, variant = 'page',
 /** The terms sentence with its <link>…</link> part linked to the personal-data page. */
 function TermsText({ href }: { href: string | undefined }) {
   const { t } = useTranslation();
-  const [before = '', linked = '', after = ''] = t('account.register.terms').split(/<\/?link>/);
+  const { t: tf } = useAccountFormsTranslation();
+  const [before = '', linked = '', after = ''] = tf('register.terms').split(/<\/?link>/);
   if (!href) return <span>{`${before}${linked}${after}`}</span>;
   return (
     <span>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { setPasswordFormSchema } from '../../../shared/account/account-form-schemas';
 import { routeFor } from '../../../shared/sites/routes';
+import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
 import { AppLink } from '../../ui/app-link';
 import { TextField } from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
@@ -12,23 +12,23 @@ import { setPassword } from './account-api';
 
 // The reset link's target: a new password twice, then POST /system/user/setpassword.
 export function SetPasswordForm({ token }: { token: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useAccountFormsTranslation();
   const { site } = useSite();
   const form = useZodForm(setPasswordFormSchema, { defaultValues: { password: '', confirm: '' } });
   const save = useMutation({
     mutationFn: (password: string) => setPassword(token ?? '', password),
-    meta: { errorMessage: t('account.messages.somethingWentWrong') },
+    meta: { errorMessage: t('messages.somethingWentWrong') },
   });
   const login = routeFor(site.key, 'login');
   const forgot = routeFor(site.key, 'forgotPassword');
 
   // Each says what is wrong once, then offers the one way on: a new link.
-  const newLink = forgot && <AppLink href={forgot}>{t('account.setPassword.newLink')}</AppLink>;
+  const newLink = forgot && <AppLink href={forgot}>{t('setPassword.newLink')}</AppLink>;
 
   if (!token) {
     return (
       <p className={styles.alert} role="alert">
-        {t('account.setPassword.missingToken')} {newLink}
+        {t('setPassword.missingToken')} {newLink}
       </p>
     );
   }
@@ -37,11 +37,11 @@ export function SetPasswordForm({ token }: { token: string | null }) {
     return (
       <div className={styles.form} data-set-password="done">
         <p className={styles.success} role="status">
-          {t('account.setPassword.done')}
+          {t('setPassword.done')}
         </p>
         {login && (
           <p>
-            <AppLink href={login}>{t('account.setPassword.toLogin')}</AppLink>
+            <AppLink href={login}>{t('setPassword.toLogin')}</AppLink>
           </p>
         )}
       </div>
@@ -55,26 +55,26 @@ export function SetPasswordForm({ token }: { token: string | null }) {
       className={styles.form}
       data-set-password="form"
     >
-      <p>{t('account.setPassword.intro')}</p>
+      <p>{t('setPassword.intro')}</p>
       <TextField
-        label={t('account.setPassword.password')}
+        label={t('setPassword.password')}
         name="password"
         type="password"
         autoComplete="new-password"
       />
       <TextField
-        label={t('account.setPassword.confirm')}
+        label={t('setPassword.confirm')}
         name="confirm"
         type="password"
         autoComplete="new-password"
       />
       {save.data === false && (
         <p className={styles.alert} role="alert">
-          {t('account.setPassword.failed')} {newLink}
+          {t('setPassword.failed')} {newLink}
         </p>
       )}
       <button type="submit" className={styles.primary} disabled={save.isPending}>
-        {t('account.setPassword.submit')}
+        {t('setPassword.submit')}
       </button>
     </ZodForm>
   );

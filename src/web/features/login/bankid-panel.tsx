@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AuthPurpose, LoginContext } from '../../../shared/account/identity-constants';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
+import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
 import type { HintKey } from '../../ui/session/account-text-keys';
 import { useSite } from '../../ui/site-context';
 import { autoStartLink, isMobileDevice } from './device';
@@ -68,7 +68,7 @@ export function BankIdPanel({
   flow = 'login',
   startLabel,
 }: Props) {
-  const { t } = useTranslation();
+  const { t } = useAccountFormsTranslation();
   const { environment } = useSite();
   const { state, start, cancel } = useBankIdSession(onResult, flow);
   const mobile = useIsMobile();
@@ -87,14 +87,14 @@ export function BankIdPanel({
         className={styles.primary}
         onClick={() => void start({ returnUrl, environment, purpose, context })}
       >
-        {startLabel ?? t('account.login.bankIdButton')}
+        {startLabel ?? t('login.bankIdButton')}
       </button>
     );
   }
   if (state.phase === 'starting') {
     return (
       <p className={styles.status} role="status">
-        {t('account.bankId.starting')}
+        {t('bankId.starting')}
       </p>
     );
   }
@@ -106,25 +106,25 @@ export function BankIdPanel({
     <div className={styles.bankId} data-bankid-session="">
       {showQr && state.qrData && (
         <figure className={styles.qr}>
-          <QrCode data={state.qrData} label={t('account.bankId.qrLabel')} className={styles.qrImage} />
-          <figcaption>{t('account.bankId.qrTitle')}</figcaption>
+          <QrCode data={state.qrData} label={t('bankId.qrLabel')} className={styles.qrImage} />
+          <figcaption>{t('bankId.qrTitle')}</figcaption>
         </figure>
       )}
       <p className={styles.status} role="status" aria-live="polite" data-hint-code={state.hintCode ?? ''}>
-        {t(`account.bankId.hints.${hintMessageKey(state.hintCode, showQr)}`)}
+        {t(`bankId.hints.${hintMessageKey(state.hintCode, showQr)}`)}
       </p>
       {mobile && !otherDevice && link && (
         <a className={styles.primary} href={link} data-bankid-autostart="">
-          {t('account.bankId.openApp')}
+          {t('bankId.openApp')}
         </a>
       )}
       {mobile && (
         <button type="button" className={styles.linkButton} onClick={() => setOtherDevice((value) => !value)}>
-          {otherDevice ? t('account.bankId.sameDevice') : t('account.bankId.otherDevice')}
+          {otherDevice ? t('bankId.sameDevice') : t('bankId.otherDevice')}
         </button>
       )}
       <button type="button" className={styles.linkButton} onClick={cancel}>
-        {t('account.bankId.cancel')}
+        {t('bankId.cancel')}
       </button>
     </div>
   );

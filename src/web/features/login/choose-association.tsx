@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
 import styles from './login.module.css';
 
 interface Props {
@@ -16,6 +17,7 @@ interface Props {
 // Outcome ChooseBoardMember: a board member of several associations picks the one to act for.
 export function ChooseAssociation({ associations, onChoose, busy, caseFlow }: Props) {
   const { t } = useTranslation();
+  const { t: tf } = useAccountFormsTranslation();
   const [choice, setChoice] = useState(caseFlow ? '' : (associations[0]?.id ?? ''));
   const [missing, setMissing] = useState(false);
 
@@ -33,11 +35,9 @@ export function ChooseAssociation({ associations, onChoose, busy, caseFlow }: Pr
         aria-invalid={missing || undefined}
       >
         <legend className={styles.heading}>
-          {caseFlow
-            ? t('account.login.chooseAssociationQuestion')
-            : t('account.login.chooseAssociationTitle')}
+          {caseFlow ? tf('login.chooseAssociationQuestion') : tf('login.chooseAssociationTitle')}
         </legend>
-        {!caseFlow && <p>{t('account.login.chooseAssociationIntro')}</p>}
+        {!caseFlow && <p>{tf('login.chooseAssociationIntro')}</p>}
         {associations.map((association) => (
           <label key={association.id} className={styles.choice}>
             <input
@@ -61,11 +61,11 @@ export function ChooseAssociation({ associations, onChoose, busy, caseFlow }: Pr
         </p>
       )}
       <button type="submit" className={styles.primary} disabled={busy || (!caseFlow && !choice)}>
-        {t('account.login.chooseAssociation')}
+        {tf('login.chooseAssociation')}
       </button>
       {caseFlow && (
         <button type="button" className={styles.secondary} onClick={caseFlow.onCancel} disabled={busy}>
-          {t('account.login.cancelLogin')}
+          {tf('login.cancelLogin')}
         </button>
       )}
     </form>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { emailLoginFormSchema } from '../../../shared/account/account-form-schemas';
 import type { LoginContext } from '../../../shared/account/identity-constants';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
+import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
 import { TextField } from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { ZodForm } from '../../ui/form/zod-form';
@@ -17,7 +17,7 @@ interface Props {
 }
 
 export function EmailLoginForm({ context, returnUrl, onResult }: Props) {
-  const { t } = useTranslation();
+  const { t } = useAccountFormsTranslation();
   const { site } = useSite();
   const form = useZodForm(emailLoginFormSchema, { defaultValues: { email: '', password: '' } });
   // Every answer, a refused login included, is a login result shown by the panel (platform §8).
@@ -25,7 +25,7 @@ export function EmailLoginForm({ context, returnUrl, onResult }: Props) {
     mutationFn: (values: { email: string; password: string }) =>
       emailLogin({ ...values, siteId: site.siteId, context, returnUrl }),
     onSuccess: onResult,
-    meta: { errorMessage: t('account.messages.somethingWentWrong') },
+    meta: { errorMessage: t('messages.somethingWentWrong') },
   });
 
   return (
@@ -33,17 +33,17 @@ export function EmailLoginForm({ context, returnUrl, onResult }: Props) {
       form={form}
       onValid={(values) => login.mutate(values)}
       className={styles.form}
-      aria-label={t('account.login.useEmail')}
+      aria-label={t('login.useEmail')}
     >
-      <TextField label={t('account.login.email')} name="email" type="email" autoComplete="username" />
+      <TextField label={t('login.email')} name="email" type="email" autoComplete="username" />
       <TextField
-        label={t('account.login.password')}
+        label={t('login.password')}
         name="password"
         type="password"
         autoComplete="current-password"
       />
       <button type="submit" className={styles.primary} disabled={login.isPending}>
-        {login.isPending ? t('account.login.submitting') : t('account.login.submit')}
+        {login.isPending ? t('login.submitting') : t('login.submit')}
       </button>
     </ZodForm>
   );

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { forgotPasswordFormSchema } from '../../../shared/account/account-form-schemas';
+import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
 import { TextField } from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { ZodForm } from '../../ui/form/zod-form';
@@ -16,7 +16,7 @@ interface Props {
 // platform §2 "Password reset": an email form, then a confirmation that shows the address and
 // a "no mail" help text. The answer is the same whether the address has an account or not.
 export function ForgotPasswordView({ onBack, headingLevel = 'h2' }: Props) {
-  const { t } = useTranslation();
+  const { t } = useAccountFormsTranslation();
   // The address is checked as soon as the field is left, then as it is typed.
   const form = useZodForm(forgotPasswordFormSchema, {
     defaultValues: { email: '' },
@@ -24,7 +24,7 @@ export function ForgotPasswordView({ onBack, headingLevel = 'h2' }: Props) {
   });
   const reset = useMutation({
     mutationFn: async (email: string) => ((await requestPasswordReset(email)) ? email : null),
-    meta: { errorMessage: t('account.messages.somethingWentWrong') },
+    meta: { errorMessage: t('messages.somethingWentWrong') },
   });
   const Heading = headingLevel;
   const sentTo = reset.data;
@@ -33,12 +33,12 @@ export function ForgotPasswordView({ onBack, headingLevel = 'h2' }: Props) {
   if (sentTo) {
     return (
       <div className={styles.view} data-forgot-password="sent">
-        <Heading className={styles.heading}>{t('account.forgot.sentTitle')}</Heading>
-        <p role="status">{t('account.forgot.sentText', { email: sentTo })}</p>
-        <p className={styles.muted}>{t('account.forgot.noMail')}</p>
+        <Heading className={styles.heading}>{t('forgot.sentTitle')}</Heading>
+        <p role="status">{t('forgot.sentText', { email: sentTo })}</p>
+        <p className={styles.muted}>{t('forgot.noMail')}</p>
         {onBack && (
           <button type="button" className={styles.linkButton} onClick={onBack}>
-            {t('account.forgot.back')}
+            {t('forgot.back')}
           </button>
         )}
       </div>
@@ -47,11 +47,11 @@ export function ForgotPasswordView({ onBack, headingLevel = 'h2' }: Props) {
 
   return (
     <div className={styles.view} data-forgot-password="form">
-      <Heading className={styles.heading}>{t('account.forgot.title')}</Heading>
-      <p>{t('account.forgot.intro')}</p>
+      <Heading className={styles.heading}>{t('forgot.title')}</Heading>
+      <p>{t('forgot.intro')}</p>
       <ZodForm form={form} onValid={({ email }) => reset.mutate(email)} className={styles.form}>
         <TextField
-          label={t('account.forgot.email')}
+          label={t('forgot.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -61,17 +61,17 @@ export function ForgotPasswordView({ onBack, headingLevel = 'h2' }: Props) {
         />
         {reset.data === null && (
           <p className={styles.alert} role="alert">
-            {t('account.messages.somethingWentWrong')}
+            {t('messages.somethingWentWrong')}
           </p>
         )}
         {/* platform §5: submit is blocked while the address is invalid. */}
         <button type="submit" className={styles.primary} disabled={reset.isPending || invalid}>
-          {t('account.forgot.submit')}
+          {t('forgot.submit')}
         </button>
       </ZodForm>
       {onBack && (
         <button type="button" className={styles.linkButton} onClick={onBack}>
-          {t('account.forgot.back')}
+          {t('forgot.back')}
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
 import { Icon } from '../../ui/icon';
 import { pendingFavourite, setPendingFavourite } from '../../ui/residence-actions/residence-cookies';
 import { useSession } from '../../ui/session/session-context';
@@ -14,6 +15,7 @@ const MODAL_HASH = '#modal';
 // hash triggers (login-hash-triggers.ts). Its own chunk, loaded when first asked for.
 export function LoginModal() {
   const { t } = useTranslation();
+  const { t: tf } = useAccountFormsTranslation();
   const session = useSession();
   const { loginRequest, closeLogin, status } = session;
   const open = loginRequest !== null && status !== 'loggedIn';
@@ -58,8 +60,8 @@ export function LoginModal() {
           }}
         >
           <div className={styles.dialogHeader}>
-            <Dialog.Title className={styles.title}>{t('account.login.modalTitle')}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t('account.login.close')}>
+            <Dialog.Title className={styles.title}>{tf('login.modalTitle')}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={tf('login.close')}>
               <Icon name="close" size={20} />
             </Dialog.Close>
           </div>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { developerLoginFormSchema } from '../../../shared/account/account-form-schemas';
 import {
@@ -10,6 +9,7 @@ import {
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import { linkFor } from '../../../shared/sites/feature-availability';
 import { routeFor } from '../../../shared/sites/routes';
+import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
 import { selectAssociation } from '../../ui/api/login-results';
 import { AppLink } from '../../ui/app-link';
 import { TextField } from '../../ui/form/fields';
@@ -49,7 +49,7 @@ const isBoardContext = (context: LoginContext) => context.startsWith('board-memb
 // identity or email with toggle links, create account, forgot password, the Swedish finance
 // portal link, the board text with the fault-report link, and the developer BankID form.
 export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
-  const { t } = useTranslation();
+  const { t } = useAccountFormsTranslation();
   const { site, environment, devTools } = useSite();
   const session = useSession();
   const navigate = useNavigate();
@@ -163,14 +163,14 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
       />
     ) : (
       <button type="button" className={styles.primary} disabled={busy} onClick={() => void startBroker()}>
-        {provider === 'eident' ? t('account.login.eidentButton') : t('account.login.signicatButton')}
+        {provider === 'eident' ? t('login.eidentButton') : t('login.signicatButton')}
       </button>
     );
 
   return (
     <div className={styles.panel}>
       {showTabs && (
-        <div className={styles.tabs} role="tablist" aria-label={t('account.tabs.label')}>
+        <div className={styles.tabs} role="tablist" aria-label={t('tabs.label')}>
           {(['private', 'board'] as const).map((name) => (
             <button
               key={name}
@@ -185,7 +185,7 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
                 setOutcome(null);
               }}
             >
-              {t(`account.tabs.${name}`)}
+              {t(`tabs.${name}`)}
             </button>
           ))}
         </div>
@@ -195,7 +195,7 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
         {...(showTabs ? { role: 'tabpanel', 'aria-labelledby': `login-tab-${tab}` } : {})}
         className={styles.tabPanel}
       >
-        {tab === 'board' && <p>{t('account.login.boardIntro')}</p>}
+        {tab === 'board' && <p>{t('login.boardIntro')}</p>}
         {outcome && <OutcomeMessage status={outcome} />}
         {method === 'identity' ? (
           identity
@@ -215,17 +215,17 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
               setOutcome(null);
             }}
           >
-            {method === 'identity' ? t('account.login.useEmail') : t('account.login.useBankId')}
+            {method === 'identity' ? t('login.useEmail') : t('login.useBankId')}
           </button>
           {method === 'email' && (
             <button type="button" className={styles.linkButton} onClick={() => setView('forgot')}>
-              {t('account.login.forgotPassword')}
+              {t('login.forgotPassword')}
             </button>
           )}
         </p>
         {tab === 'private' && createAccount && (
           <p>
-            {t('account.login.noAccount')}{' '}
+            {t('login.noAccount')}{' '}
             {caseFlow && origin === 'modal' ? (
               // platform §2: in the case-management context the register form opens in a modal.
               <button
@@ -236,16 +236,16 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
                   session.closeLogin();
                 }}
               >
-                {t('account.login.createAccount')}
+                {t('login.createAccount')}
               </button>
             ) : (
-              <AppLink href={createAccount}>{t('account.login.createAccount')}</AppLink>
+              <AppLink href={createAccount}>{t('login.createAccount')}</AppLink>
             )}
           </p>
         )}
         {tab === 'board' && caseFlow && (
           <p data-continue-without-management="">
-            {t('account.login.withoutManagementText')}{' '}
+            {t('login.withoutManagementText')}{' '}
             <button
               type="button"
               className={styles.linkButton}
@@ -255,21 +255,20 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
                 session.requestLogin('private-case');
               }}
             >
-              {t('account.login.continueWithoutManagement')}
+              {t('login.continueWithoutManagement')}
             </button>
           </p>
         )}
         {tab === 'board' && faultReport && !caseFlow && (
           <p>
-            {t('account.login.faultReportText')}{' '}
-            <AppLink href={faultReport}>{t('account.login.faultReport')}</AppLink>
+            {t('login.faultReportText')} <AppLink href={faultReport}>{t('login.faultReport')}</AppLink>
           </p>
         )}
         {site.key === 'se' && (
           <p className={styles.muted}>
-            {t('account.login.financePortalText')}{' '}
+            {t('login.financePortalText')}{' '}
             <a href={FINANCE_PORTAL_URL} rel="noopener">
-              {t('account.login.financePortal')}
+              {t('login.financePortal')}
             </a>
           </p>
         )}
@@ -287,12 +286,12 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
 
 /** Outside preprod and prod: log in as a personal number through the BankID simulator. */
 function DeveloperForm({ onSubmit }: { onSubmit: (personalNumber: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useAccountFormsTranslation();
   const form = useZodForm(developerLoginFormSchema, { defaultValues: { personalNumber: '' } });
   return (
     <details className={styles.developer}>
-      <summary>{t('account.login.devTitle')}</summary>
-      <p className={styles.muted}>{t('account.login.devIntro')}</p>
+      <summary>{t('login.devTitle')}</summary>
+      <p className={styles.muted}>{t('login.devIntro')}</p>
       <ZodForm
         form={form}
         onValid={({ personalNumber }) => onSubmit(personalNumber)}
@@ -300,13 +299,13 @@ function DeveloperForm({ onSubmit }: { onSubmit: (personalNumber: string) => voi
         data-developer-bankid=""
       >
         <TextField
-          label={t('account.login.devPersonalNumber')}
+          label={t('login.devPersonalNumber')}
           name="personalNumber"
           inputMode="numeric"
           autoComplete="off"
         />
         <button type="submit" className={styles.secondary}>
-          {t('account.login.devSubmit')}
+          {t('login.devSubmit')}
         </button>
       </ZodForm>
     </details>

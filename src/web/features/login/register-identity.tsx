@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type IdentityProvider, PROVIDER_BY_COUNTRY } from '../../../shared/account/identity-constants';
 import {
   type LoginOutcome,
@@ -7,6 +6,7 @@ import {
   registerIdentityOf,
   type VerifiedRegistration,
 } from '../../../shared/account/login-outcomes';
+import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
 import { useSite } from '../../ui/site-context';
 import { BankIdPanel } from './bankid-panel';
 import { startBrokerLogin } from './eident-start';
@@ -24,11 +24,11 @@ interface Props {
 // Finnish brokers by a round trip through /eident-return/, which hands the result back to the
 // register page. An Ok answer carries the register bearer and the name the bank vouched for.
 export function RegisterIdentity({ returnUrl, onIdentified, onOutcome }: Props) {
-  const { t } = useTranslation();
+  const { t } = useAccountFormsTranslation();
   const { site, environment } = useSite();
   const [busy, setBusy] = useState(false);
   const provider: IdentityProvider = PROVIDER_BY_COUNTRY[site.country];
-  const label = t('account.register.identityButton');
+  const label = t('register.identityButton');
 
   function handle(result: LoginResult) {
     if (result.status === 'Pending') return;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_OUTCOMES } from '../../../shared/account/login-outcomes';
 import { LOCALES } from '../../../shared/sites/site-types';
+import { ensureAccountFormsTexts } from '../../i18n/account-forms-texts';
 import { createI18n } from '../../i18n/create-i18n';
 import { messageKeyOf } from './account-text-keys';
 
@@ -11,8 +12,9 @@ describe('login outcome messages (platform §8)', () => {
 
   it.each(LOCALES)('every failing outcome has its own text in %s', (locale) => {
     const i18n = createI18n(locale);
+    ensureAccountFormsTexts(i18n);
     for (const status of failures) {
-      const key = `account.messages.${messageKeyOf(status)}`;
+      const key = `accountForms:messages.${messageKeyOf(status)}`;
       expect(i18n.exists(key), `${locale}: ${status} → ${key}`).toBe(true);
     }
   });
