@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
 import { Icon } from '../../ui/icon';
+import frame from '../../ui/modal/modal.module.css';
 import { pendingFavourite, setPendingFavourite } from '../../ui/residence-actions/residence-cookies';
 import { useSession } from '../../ui/session/session-context';
 import styles from './login.module.css';
@@ -46,9 +47,9 @@ export function LoginModal() {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && dismiss()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={frame.overlay} />
         <Dialog.Content
-          className={styles.dialog}
+          className={`${frame.dialog} ${frame.narrow}`}
           aria-describedby={undefined}
           data-login-modal=""
           onCloseAutoFocus={(event) => {
@@ -59,9 +60,9 @@ export function LoginModal() {
             }
           }}
         >
-          <div className={styles.dialogHeader}>
-            <Dialog.Title className={styles.title}>{tf('login.modalTitle')}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={tf('login.close')}>
+          <div className={frame.header}>
+            <Dialog.Title className={frame.title}>{tf('login.modalTitle')}</Dialog.Title>
+            <Dialog.Close className={frame.close} aria-label={tf('login.close')}>
               <Icon name="close" size={20} />
             </Dialog.Close>
           </div>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isUnderRoute, routeFor } from '../../../shared/sites/routes';
+import frame from '../../ui/modal/modal.module.css';
 import { useLogout } from '../../ui/session/api/logout';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
@@ -35,9 +36,11 @@ export function SessionExpiredModal() {
   return (
     <Dialog.Root open={expired} onOpenChange={(open) => !open && dismissExpired()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} data-session-expired="">
-          <Dialog.Title className={styles.title}>{t('account.session.expiredTitle')}</Dialog.Title>
+        <Dialog.Overlay className={`${frame.overlay} ${styles.aboveOthers}`} />
+        <Dialog.Content className={`${frame.dialog} ${styles.dialog}`} data-session-expired="">
+          <Dialog.Title className={`${frame.title} ${styles.title}`}>
+            {t('account.session.expiredTitle')}
+          </Dialog.Title>
           <Dialog.Description>{t('account.session.expiredText')}</Dialog.Description>
           <div className={styles.actions}>
             <button
