@@ -91,6 +91,8 @@ export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 export const createPaymentIdResponse = paymentSummarySchema.extend({
   /** A fresh attempt id for the next start (flows §7.2 createpaymentid). */
   paymentNumber: uuid,
+  /** The booked home (the start payloads' ObjectId). */
+  objectId: uuid,
 });
 export type CreatePaymentIdResponse = z.infer<typeof createPaymentIdResponse>;
 

@@ -50,12 +50,12 @@ export function registerPaymentRoutes(app: FastifyInstance, service: PaymentServ
     const siteKey = findSiteBySiteId(booking.siteId)?.key ?? request.siteContext?.site.key ?? 'se';
     const payment = await ensureBookingFeePayment(db, booking, siteKey, now);
     if (booking.bookingFee === 0) await markFeeFreeBookingPaid(db, booking.id, now);
-    return payment;
+    return { payment, objectId: booking.objectId };
   }
 
   addEndpoint(app, createPaymentIdContract, async (request) => {
-    const payment = await bookingFeePayment(request, request.params.id);
-    return { ...summaryOf(payment), paymentNumber: randomUUID() };
+    const { payment, objectId } = await bookingFeePayment(request, request.params.id);
+    return { ...summaryOf(payment), paymentNumber: randomUUID(), objectId };
   });
 
   const startBooking = async (
@@ -70,7 +70,7 @@ export function registerPaymentRoutes(app: FastifyInstance, service: PaymentServ
     method: PaymentMethodName,
     swish: { PhoneNumber?: string; Message?: string } = {},
   ) => {
-    const payment = await bookingFeePayment(request, body.ContractId, {
+    const { payment } = await bookingFeePayment(request, body.ContractId, {
       objectId: body.ObjectId,
       userIds: body.UserIds,
     });
