@@ -318,6 +318,32 @@ describe('Swish', () => {
     expect(await bookingStatus(booking.bookingId)).toBe('paid');
   });
 
+  it('a Swish payment paid while its callback was lost is found when another method starts, and not paid twice', async () => {
+    const booking = await signedBooking('buyer-se');
+    const { paymentNumber, paymentId } = await paymentNumberFor('buyer-se', booking.bookingId);
+    await post(
+      'buyer-se',
+      E.startSwish.path,
+      swishBody('buyer-se', booking, { PaymentNumber: paymentNumber }),
+    );
+    const [attempt] = await db().select().from(paymentAttempts).where(eq(paymentAttempts.id, paymentNumber));
+    const request = await sim().swish?.get(attempt?.providerReference ?? '');
+    if (!request) throw new Error('no Swish request');
+    request.payment.callbackUrl = 'http://unreachable.invalid/callback';
+    await sim().swish?.pay(request.payment.id);
+    // The payer, seeing nothing happen, tries the card: the open Swish request is settled first.
+    const card = await post('buyer-se', E.startCard.path, {
+      ObjectId: booking.objectId,
+      ContractId: booking.bookingId,
+      UserIds: [userIdOf['buyer-se']],
+      PaymentNumber: randomUUID(),
+    });
+    expect(card.statusCode).toBe(409);
+    expect(await paidAttempts(paymentId)).toHaveLength(1);
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'Paid', paidWith: 'swish' });
+    expect(await bookingStatus(booking.bookingId)).toBe('paid');
+  });
+
   it('answers Swish’s refusal (ACMT03, RP06, BE18) with its code, and nothing is written', async () => {
     const booking = await signedBooking('buyer-se');
     const notEnrolled = await post(
