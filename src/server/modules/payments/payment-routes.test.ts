@@ -258,11 +258,40 @@ describe('Swish', () => {
     await sim().swish?.pay(request.payment.id);
     expect(request.deliveries[0]).toHaveProperty('error');
     expect(await status('buyer-se', paymentNumber)).toMatchObject({ state: 'paid' });
-    // Then Swish retries and the callback arrives, late: accepted, nothing recorded twice.
+    // Then Swish retries and the callback arrives, late, while the payer's page polls again:
+    // accepted, nothing recorded twice.
     request.payment.callbackUrl = callbackUrl;
-    await sim().swish?.resend(request.payment.id);
+    await Promise.all([
+      sim().swish?.resend(request.payment.id),
+      ...Array.from({ length: 5 }, () => status('buyer-se', paymentNumber)),
+    ]);
     expect(request.deliveries[1]).toEqual({ status: 200 });
     expect(await paidAttempts(paymentId)).toHaveLength(1);
+    expect(await bookingStatus(booking.bookingId)).toBe('paid');
+  });
+
+  it('records the payment once when the callback and several polls report it at the same moment', async () => {
+    const booking = await signedBooking('buyer-se');
+    const { paymentNumber, paymentId } = await paymentNumberFor('buyer-se', booking.bookingId);
+    await post(
+      'buyer-se',
+      E.startSwish.path,
+      swishBody('buyer-se', booking, { PaymentNumber: paymentNumber }),
+    );
+    const [attempt] = await db().select().from(paymentAttempts).where(eq(paymentAttempts.id, paymentNumber));
+    const request = await sim().swish?.get(attempt?.providerReference ?? '');
+    if (!request) throw new Error('no Swish request');
+    const callbackUrl = request.payment.callbackUrl;
+    request.payment.callbackUrl = 'http://unreachable.invalid/callback';
+    await sim().swish?.pay(request.payment.id);
+    request.payment.callbackUrl = callbackUrl;
+    const answers = await Promise.all([
+      sim().swish?.resend(request.payment.id),
+      ...Array.from({ length: 5 }, () => status('buyer-se', paymentNumber)),
+    ]);
+    expect(answers.slice(1).every((answer) => answer.state === 'paid')).toBe(true);
+    expect(await paidAttempts(paymentId)).toHaveLength(1);
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'Paid' });
     expect(await bookingStatus(booking.bookingId)).toBe('paid');
   });
 
