@@ -15,6 +15,7 @@ import { registerEidentModule } from './modules/eident/eident-module';
 import { registerFormsModule } from './modules/forms/form-routes';
 import { registerHealthModule } from './modules/health/health-routes';
 import { registerMediaModule } from './modules/media/media-routes';
+import { registerPaymentsModule } from './modules/payments/payments-module';
 import { registerResidenceModule } from './modules/residence/residence-module';
 import { registerTextSearchModule } from './modules/text-search/text-search-routes';
 import { registerAccessHook } from './plugins/auth/access';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(registerBookingModule);
   // Swish, card and bank payment: real clients, or their simulators when config.simulators says so.
   await registerPaymentProviders(app);
+  await app.register(registerPaymentsModule);
   // Last: its catch-all answers every path the modules above did not claim.
   await app.register(registerContentModule);
 

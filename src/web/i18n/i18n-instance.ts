@@ -3,6 +3,7 @@ import type { Locale } from '../../shared/sites/site-types';
 import { createTextsInstance } from '../../shared/texts/texts-instance';
 import type { accountForms } from './resources/account-forms/sv';
 import type { accountPages } from './resources/account-pages/sv';
+import type { bookingPayment } from './resources/booking-payment/sv';
 import type { caseHandler } from './resources/case-handler/sv';
 import type { duplicates } from './resources/duplicates/sv';
 import type { errands } from './resources/errands/sv';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       accountForms: typeof accountForms;
       myHomes: typeof myHomes;
       mySettings: typeof mySettings;
+      bookingPayment: typeof bookingPayment;
     };
   }
 }
