@@ -43,7 +43,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-browser-errors.ts'],
-          fileParallelism: false,
+          // Each file has its own portal, database and Chromium, so files run side by side, as
+          // many at a time as the machine has cores (the CI machine: two).
+          fileParallelism: true,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
