@@ -91,13 +91,8 @@ export const overviewSchema = z.object({
   news: z.array(newsItemSchema),
   /** The association a board member sits on (the one a board login acts for first). */
   association: boardAssociationSchema.nullable(),
-  /** Facts the my-pages menu needs beyond the user as read (flows §2.4). */
-  menu: z.object({
-    hasCases: z.boolean(),
-    /** The active object's entry (move-in) date, once passed or planned. */
-    entryDate: isoDate.nullable(),
-    succession: z.boolean(),
-  }),
+  /** Whether the caller has any errand (a board login: its association), open or not. */
+  menu: z.object({ hasCases: z.boolean() }),
 });
 export type MyPagesOverview = z.infer<typeof overviewSchema>;
 

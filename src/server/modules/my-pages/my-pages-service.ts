@@ -5,7 +5,6 @@ import {
   type MyPagesOverview,
 } from '../../../shared/my-pages/my-pages-contracts';
 import { nextStep, timelineSteps } from '../../../shared/my-pages/timeline-steps';
-import { OBJECT_STATUS } from '../../../shared/residence/residence-enums';
 import type { SiteConfig } from '../../../shared/sites/site-types';
 import type { Database } from '../../db/client';
 import type { LoginClaims } from '../../plugins/auth/login-tokens';
@@ -55,9 +54,6 @@ export async function buildOverview(
     const steps = timelineSteps(home, today);
     return { home, steps, next: nextStep(steps) };
   });
-  // The active object: the home whose move-in is next, else the one moved into last.
-  const active =
-    withSteps.find((entry) => entry.next !== null)?.home ?? withSteps[withSteps.length - 1]?.home ?? null;
   return {
     documents: documents.map((row) => ({ ...row, dueAt: row.dueAt ? row.dueAt.toISOString() : null })),
     payments,
@@ -97,11 +93,7 @@ export async function buildOverview(
           actsFor: login.associationId === association.id,
         }
       : null,
-    menu: {
-      hasCases: errands.length > 0,
-      entryDate: active?.moveInDate ?? null,
-      succession: active?.objectStatus === OBJECT_STATUS.succession,
-    },
+    menu: { hasCases: errands.length > 0 },
   };
 }
 
