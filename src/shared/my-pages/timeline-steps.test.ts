@@ -41,7 +41,9 @@ describe('timeline steps', () => {
       inspectionDate: null,
       finalPaymentDate: null,
     };
-    expect(nextStep(timelineSteps(older, '2026-11-24'))?.step).toBe('interior');
+    // Without the project's dates, what happens next is the move-in, which has one.
+    expect(nextStep(timelineSteps(older, '2026-11-24'))?.step).toBe('move-in');
+    expect(nextStep(timelineSteps({ ...older, moveInDate: null }, '2026-11-24'))?.step).toBe('interior');
     expect(nextStep(timelineSteps(older, '2027-07-01'))).toBeNull();
   });
 });

@@ -43,6 +43,11 @@ export function timelineSteps(facts: TimelineFacts, today: string): TimelineStep
   });
 }
 
+/**
+ * The first step not done that has a date; an undated one (a project that has not set it yet)
+ * only when no later step has a date either, so "what happens next" always names a day if any.
+ */
 export function nextStep(steps: readonly TimelineStepState[]): TimelineStepState | null {
-  return steps.find((step) => !step.done) ?? null;
+  const open = steps.filter((step) => !step.done);
+  return open.find((step) => step.step === 'contract' || step.date !== null) ?? open[0] ?? null;
 }
