@@ -18,7 +18,7 @@ import { localDiskStorage } from '../../src/server/providers/file-storage/local-
 import { OBJECT_STATUS } from '../../src/shared/residence/residence-enums';
 import { SITES } from '../../src/shared/sites/sites';
 import { demoUserId } from '../accounts/demo-accounts';
-import { addDays, addMonths, catalogueReferenceDate } from '../catalogue/dates';
+import { addDays, catalogueReferenceDate } from '../catalogue/dates';
 import { deterministicUuid, SEED_TIMESTAMP } from '../content/seed-types';
 
 // What my pages show the demo people (issue 15 items 2 and 7): the Swedish resident and the
@@ -61,6 +61,7 @@ async function lastHomeOfProject(db: Database, siteKey: 'se' | 'no') {
       stageId: residenceObjects.stageId,
       status: residenceObjects.status,
       price: residenceObjects.price,
+      moveIn: residenceObjects.inhabitDate,
       flow: bookingProjects.flow,
       fee: bookingProjects.bookingFee,
       currency: bookingProjects.currency,
@@ -82,13 +83,18 @@ async function seedOwnedHome(db: Database, owner: Owner, storage?: ReturnType<ty
   const reference = catalogueReferenceDate();
   const bookingId = deterministicUuid(`my-pages:booking:${owner.userKey}`);
   await db.transaction(async (tx) => {
-    // The project's timeline dates, unless the project has its own already.
+    // The project's timeline dates, unless the project has its own already: interior options
+    // soon, then the inspection a month and the final payment ten days before the move-in.
+    const interior = addDays(reference, 45);
+    const moveIn = new Date(`${home.moveIn}T00:00:00Z`);
+    const inspection = new Date(Math.max(addDays(interior, 14).getTime(), addDays(moveIn, -30).getTime()));
+    const finalPayment = new Date(Math.max(addDays(inspection, 7).getTime(), addDays(moveIn, -10).getTime()));
     await tx
       .update(bookingProjects)
       .set({
-        interiorDeadline: isoDay(addDays(reference, 45)),
-        inspectionDate: isoDay(addMonths(reference, 5)),
-        finalPaymentDate: isoDay(addMonths(reference, 6)),
+        interiorDeadline: isoDay(interior),
+        inspectionDate: isoDay(inspection),
+        finalPaymentDate: isoDay(finalPayment),
       })
       .where(and(eq(bookingProjects.stageId, home.stageId), isNull(bookingProjects.interiorDeadline)));
     const existing = await tx

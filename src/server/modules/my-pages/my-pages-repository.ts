@@ -179,8 +179,8 @@ export async function upcomingShowings(db: Database, userId: string, site: SiteC
     .limit(10);
 }
 
-/** News pages of the site (residence and corporate news), newest first. */
-export const NEWS_TEMPLATES = ['residence-news', 'corporate-news'] as const;
+/** News items of the site (not the corporate news list pages), newest first. */
+export const NEWS_TEMPLATES = ['residence-news'] as const;
 
 export async function latestNews(db: Database, site: SiteConfig, limit: number): Promise<NewsItem[]> {
   const published = sql<string | null>`${pages.viewModel}->>'publishedDate'`;
