@@ -12,6 +12,8 @@ export const FEATURE_AVAILABLE = {
   succession: false,
   myHomes: true,
   myPagesAreas: false,
+  myContacts: true,
+  myNews: true,
   mySettings: true,
 } as const satisfies Record<string, boolean>;
 
@@ -26,15 +28,15 @@ const FEATURE_PURPOSES: Readonly<Record<Feature, readonly RoutePurpose[]>> = {
   myHomes: ['myHomes'],
   myPagesAreas: [
     'myResidence',
-    'myNews',
     'myDocuments',
     'mySavedSearches',
     'myPayments',
     'myTimeline',
-    'myContacts',
     'myVip',
     'myVipShowings',
   ],
+  myContacts: ['myContacts'],
+  myNews: ['myNews'],
   mySettings: ['mySettings'],
 };
 

@@ -8,6 +8,7 @@ import type { caseHandler } from './resources/case-handler/sv';
 import type { duplicates } from './resources/duplicates/sv';
 import type { errands } from './resources/errands/sv';
 import type { myHomes } from './resources/my-homes/sv';
+import type { myPages } from './resources/my-pages/sv';
 import type { mySettings } from './resources/my-settings/sv';
 import type { Resources } from './resources/resource-types';
 import type { sv } from './resources/sv';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       accountPages: typeof accountPages;
       accountForms: typeof accountForms;
       myHomes: typeof myHomes;
+      myPages: typeof myPages;
       mySettings: typeof mySettings;
       bookingPayment: typeof bookingPayment;
     };

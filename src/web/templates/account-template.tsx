@@ -2,7 +2,6 @@ import { useLocation } from 'react-router';
 import { ChangeEmailPage } from '../features/account/change-email-page';
 import { ConsentPage } from '../features/account/consent-page';
 import { EidentReturnPage } from '../features/account/eident-return-page';
-import { MyPagesOverview } from '../features/account/my-pages-overview';
 import { RegisterPage } from '../features/account/register-page';
 import { SetPasswordForm } from '../features/account/set-password-form';
 import { SetPasswordPage } from '../features/account/set-password-page';
@@ -10,7 +9,6 @@ import { ForgotPasswordView } from '../features/login/forgot-password-view';
 import { LoginPage } from '../features/login/login-page';
 import { RegisterIdentity } from '../features/login/register-identity';
 import { useAccountFormsTranslation } from '../i18n/account-forms-texts';
-import { MyPagesMenu } from '../ui/my-pages-menu/my-pages-menu';
 import styles from './account-template.module.css';
 import type { TemplateProps } from './template-props';
 
@@ -80,14 +78,4 @@ export function ConsentTemplate({ viewModel }: TemplateProps) {
 
 export function EidentReturnTemplate({ viewModel }: TemplateProps) {
   return <EidentReturnPage provider={text(viewModel, 'provider') ?? null} />;
-}
-
-/** The my-pages start; the page itself requires login (the server redirects visitors). */
-export function MyPagesTemplate({ payload }: TemplateProps) {
-  return (
-    <>
-      <MyPagesMenu />
-      <MyPagesOverview heading={payload.seo.title} />
-    </>
-  );
 }

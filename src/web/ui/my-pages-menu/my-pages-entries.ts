@@ -4,7 +4,8 @@ import type { SiteKey } from '../../../shared/sites/site-types';
 // flows §2.4: the my-pages submenu. Entries in order: overview; my residence (only with a
 // booking whose object page exists); errands; my documents; payments; my residences;
 // contacts; VIP page. Board members see only overview, errands and contacts. Errands show when
-// the user has cases or the entry date passed over a month ago, never on Finland (§9).
+// the user has cases, a flag is set, or the entry date passed over a month ago, never on
+// Finland (§9).
 // Payments are for VIP users (or edit mode), not on Finland; the VIP page neither on Finland
 // nor for board members.
 
@@ -35,6 +36,8 @@ export interface MyPagesMenuInput {
   isVip: boolean;
   hasObjectPageBooking: boolean;
   hasCases: boolean;
+  /** flows §2.4 "or a flag is set": errands shown regardless of cases and entry date. */
+  errandsFlag?: boolean;
   /** The active object's entry date (YYYY-MM-DD), when the user has one. */
   entryDate?: string | null;
   editMode?: boolean;
@@ -54,7 +57,10 @@ export function entryDateOverMonthAgo(entryDate: string | null | undefined, now:
 }
 
 export function showsErrands(input: MyPagesMenuInput): boolean {
-  return input.site !== 'fi' && (input.hasCases || entryDateOverMonthAgo(input.entryDate, input.now));
+  return (
+    input.site !== 'fi' &&
+    (input.hasCases || input.errandsFlag === true || entryDateOverMonthAgo(input.entryDate, input.now))
+  );
 }
 
 /** The entries the rules allow, before asking whether each page exists on the site. */

@@ -11,7 +11,8 @@ import styles from './my-pages-menu.module.css';
 
 // The my-pages submenu (flows §2.4) above each my-pages template. Only entries whose page
 // exists are links (feature-availability.ts); with only the overview left, no menu is shown.
-export function MyPagesMenu() {
+// In edit mode the payments entry shows for anyone (flows §2.4); templates pass the flag.
+export function MyPagesMenu({ editMode = false }: { editMode?: boolean }) {
   const { t } = useErrandsTranslation();
   const { site } = useSite();
   const { user } = useSession();
@@ -29,6 +30,7 @@ export function MyPagesMenu() {
       // flows §2.4: the active object's entry date opens errands a month after moving in.
       entryDate: user.activeObject?.entryDate ?? null,
       succession: user.activeObject?.succession ?? false,
+      editMode,
       now: new Date(),
     },
     linkFor,
