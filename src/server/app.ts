@@ -16,6 +16,7 @@ import { registerFormsModule } from './modules/forms/form-routes';
 import { registerHealthModule } from './modules/health/health-routes';
 import { registerMediaModule } from './modules/media/media-routes';
 import { registerResidenceModule } from './modules/residence/residence-module';
+import { registerSigningModule } from './modules/signing/signing-module';
 import { registerTextSearchModule } from './modules/text-search/text-search-routes';
 import { registerAccessHook } from './plugins/auth/access';
 import { registerCompression } from './plugins/compression';
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(registerEidentModule);
   await app.register(registerCaseModule);
   await app.register(registerBookingModule);
+  await app.register(registerSigningModule);
   // Swish, card and bank payment: real clients, or their simulators when config.simulators says so.
   await registerPaymentProviders(app);
   // Last: its catch-all answers every path the modules above did not claim.
