@@ -250,8 +250,8 @@ export const bookingAgreementContract = defineContract(E.bookingAgreement, {
   access: 'login',
   tags,
   summary: 'The booking agreement of a booking of the caller’s, with what it says',
-  description: 'Answers 404 until signcontract has made it.',
+  description: 'null until signcontract has made it; another buyer’s booking answers 404.',
   params: z.object({ bookingId: z.string().uuid() }),
-  responses: { 200: bookingAgreementSchema },
+  responses: { 200: bookingAgreementSchema.nullable() },
   errors: ['NOT_FOUND'],
 });

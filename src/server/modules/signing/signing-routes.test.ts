@@ -155,6 +155,12 @@ describe('signcontract', () => {
       idempotencyKey: newIdempotencyKey(),
     });
     const bookingId = started.json().bookingId as string;
+    const none = await call('buyer-se', 'GET', `/api/signing/booking/${bookingId}/agreement`);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
+    expect((await call('neighbour', 'GET', `/api/signing/booking/${bookingId}/agreement`)).statusCode).toBe(
+      404,
+    );
     const early = await call('buyer-se', 'POST', E.signContract.path, { bookingId });
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('BOOKING_STEP_NOT_ALLOWED');

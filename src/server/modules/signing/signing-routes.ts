@@ -22,6 +22,7 @@ import { addEndpoint } from '../../http/add-endpoint';
 import { loginOf } from '../../plugins/auth/access';
 import { enforceRateLimit } from '../../plugins/rate-limit';
 import { requireSiteContext, siteContextOrigin } from '../../plugins/site-context';
+import { findBooking } from '../booking/booking-repository';
 import { attachmentDisposition } from '../cases/uploads/file-names';
 import { bankIdSigningStatus, cancelBankIdSigning, startBankIdSigning } from './bankid-signing';
 import { documentStorageOf, verifiedBytes } from './document-store';
@@ -160,7 +161,10 @@ export async function registerSigningRoutes(app: FastifyInstance): Promise<void>
 
   addEndpoint(app, bookingAgreementContract, async (request) => {
     const { userId } = loginOf(request);
+    const booking = await findBooking(db, request.params.bookingId);
+    if (!booking || booking.buyerUserId !== userId) throw notFound();
     const document = await findBookingAgreement(db, request.params.bookingId);
+    if (!document) return null;
     const facts = document ? await agreementFacts(db, request.params.bookingId) : undefined;
     const siteKey = requireSiteContext(request).site.key;
     if (!document || !facts || document.userId !== userId || document.siteKey !== siteKey) throw notFound();

@@ -30,10 +30,11 @@ export function BookingContractPage() {
       <h1 className={styles.heading}>{t('contract.heading')}</h1>
       {!bookingId && <p role="alert">{t('contract.missing')}</p>}
       {bookingId && status === 401 && <p role="alert">{t('contract.loginFirst')}</p>}
+      {bookingId && status === 404 && <p role="alert">{t('contract.missing')}</p>}
       {bookingId && agreement.isPending && status === null && hydrated && (
         <p role="status">{t('preparing')}</p>
       )}
-      {bookingId && (status === 404 || (data && data.document.status === 'pending')) && (
+      {bookingId && (data === null || data?.document.status === 'pending') && (
         <SignStep bookingId={bookingId} onSigned={() => void agreement.refetch()} />
       )}
       {data?.document.status === 'done' && (

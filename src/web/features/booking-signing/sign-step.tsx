@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBookingSigningTranslation } from '../../i18n/booking-signing-texts';
 import { ApiRequestError } from '../../ui/api/call-endpoint';
 import { AgreementSummary } from './agreement-summary';
@@ -19,6 +19,7 @@ export function SignStep({ bookingId, onSigned }: { bookingId: string; onSigned:
   const [resume, setResume] = useState<SigningReturn | null>(null);
   const [returnUrl, setReturnUrl] = useState('');
   const agreement = useBookingAgreement(bookingId, documentId !== null);
+  const startButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     let current = true;
@@ -35,7 +36,12 @@ export function SignStep({ bookingId, onSigned }: { bookingId: string; onSigned:
       );
     }
     prepareAgreement(bookingId)
-      .then((id) => current && setDocumentId(id))
+      .then((id) => {
+        if (!current) return;
+        setDocumentId(id);
+        // A page may have read the agreement before it was drawn up (null): read it again.
+        void queryClient.invalidateQueries({ queryKey: agreementQueryKey(bookingId) });
+      })
       .catch((error: unknown) => {
         if (!current) return;
         const code = error instanceof ApiRequestError ? error.code : undefined;
@@ -44,7 +50,7 @@ export function SignStep({ bookingId, onSigned }: { bookingId: string; onSigned:
     return () => {
       current = false;
     };
-  }, [bookingId]);
+  }, [bookingId, queryClient]);
 
   const data = agreement.data;
   const signed = data?.document.status === 'done';
@@ -83,6 +89,7 @@ export function SignStep({ bookingId, onSigned }: { bookingId: string; onSigned:
           ) : (
             <div className={styles.actions}>
               <button
+                ref={startButton}
                 type="button"
                 className={styles.primary}
                 onClick={() => {
@@ -108,6 +115,8 @@ export function SignStep({ bookingId, onSigned }: { bookingId: string; onSigned:
             setModalOpen(false);
             setResume(null);
             void refresh();
+            // The modal is gone: the focus goes back to where the person opened it.
+            window.requestAnimationFrame(() => startButton.current?.focus());
           }}
           onSigned={() => {
             setModalOpen(false);
