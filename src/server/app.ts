@@ -18,6 +18,7 @@ import { registerMediaModule } from './modules/media/media-routes';
 import { registerMyPagesModule } from './modules/my-pages/my-pages-module';
 import { registerPaymentsModule } from './modules/payments/payments-module';
 import { registerResidenceModule } from './modules/residence/residence-module';
+import { registerSigningModule } from './modules/signing/signing-module';
 import { registerTextSearchModule } from './modules/text-search/text-search-routes';
 import { registerAccessHook } from './plugins/auth/access';
 import { registerCompression } from './plugins/compression';
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(registerCaseModule);
   await app.register(registerBookingModule);
   await app.register(registerMyPagesModule);
+  await app.register(registerSigningModule);
   // Swish, card and bank payment: real clients, or their simulators when config.simulators says so.
   await registerPaymentProviders(app);
   await app.register(registerPaymentsModule);

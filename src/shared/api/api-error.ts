@@ -40,6 +40,11 @@ export const API_ERROR_CATALOGUE = {
     meaning: 'Booking: the step is not the next one, or its gate (signing, payment) is not passed yet.',
   },
   BOOKING_EXPIRED: { status: 409, meaning: 'Booking: the hold on the home has ended; start again.' },
+  // Signing (issue 14 item 5): the stored PDF is not the one whose SHA-256 the signature would cover.
+  DOCUMENT_CHANGED: {
+    status: 409,
+    meaning: 'Signing: the document’s stored bytes no longer match its SHA-256; it cannot be signed.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The body is larger than the endpoint accepts.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'A content type the endpoint does not read.' },
   // Case uploads (flows §5, §8): the issue message is the spec's file error key.

@@ -4,6 +4,7 @@ import { createTextsInstance } from '../../shared/texts/texts-instance';
 import type { accountForms } from './resources/account-forms/sv';
 import type { accountPages } from './resources/account-pages/sv';
 import type { bookingPayment } from './resources/booking-payment/sv';
+import type { bookingSigning } from './resources/booking-signing/sv';
 import type { caseHandler } from './resources/case-handler/sv';
 import type { duplicates } from './resources/duplicates/sv';
 import type { errands } from './resources/errands/sv';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       myPages: typeof myPages;
       mySettings: typeof mySettings;
       bookingPayment: typeof bookingPayment;
+      bookingSigning: typeof bookingSigning;
     };
   }
 }

@@ -24,6 +24,7 @@ const SOURCES: Readonly<Record<string, TemplateSource>> = {
   'residence-index': ['residence-index-template.tsx', 'ResidenceIndexTemplate'],
   'case-handler': ['case-handler-template.tsx', 'CaseHandlerTemplate'],
   'fault-report': ['fault-report-template.tsx', 'FaultReportTemplate'],
+  'click-to-buy-contract': ['booking-contract-template.tsx', 'ClickToBuyContractTemplate'],
 };
 
 // The error pages are part of the shell: a failed load must be able to show one at once.

@@ -68,10 +68,81 @@ function validateOrderRequest(kind: 'auth' | 'sign', body: unknown): BankIdAuthR
   ) {
     throw invalid('Incorrect userVisibleData');
   }
+  const hidden = request.userNonVisibleData;
+  if (
+    hidden !== undefined &&
+    (typeof hidden !== 'string' ||
+      hidden.length === 0 ||
+      hidden.length > 1500 ||
+      !/^[A-Za-z0-9+/]+={0,2}$/.test(hidden))
+  ) {
+    throw invalid('Incorrect userNonVisibleData');
+  }
+  if (request.userVisibleDataFormat !== undefined && request.userVisibleDataFormat !== 'simpleMarkdownV1') {
+    throw invalid('Incorrect userVisibleDataFormat');
+  }
   if (request.returnUrl !== undefined && typeof request.returnUrl !== 'string') {
     throw invalid('Incorrect returnUrl');
   }
   return request as unknown as BankIdAuthRequest;
+}
+
+/** What the relying party asked the user to sign, as the simulator stored it. */
+export interface SimulatorOrderData {
+  userVisibleData: string | null;
+  userNonVisibleData: string | null;
+  userVisibleDataFormat: 'simpleMarkdownV1' | null;
+}
+
+// bankid_simulator_orders has one text column for what the order shows. A sign order that also
+// carries userNonVisibleData or a format keeps all three there as JSON (a base64 value never
+// starts with "{"), until a migration gives them columns of their own.
+function packOrderData(request: BankIdAuthRequest): string | null {
+  if (!request.userNonVisibleData && !request.userVisibleDataFormat) return request.userVisibleData ?? null;
+  return JSON.stringify({
+    userVisibleData: request.userVisibleData ?? null,
+    userNonVisibleData: request.userNonVisibleData ?? null,
+    userVisibleDataFormat: request.userVisibleDataFormat ?? null,
+  });
+}
+
+export function orderDataOf(order: Pick<SimulatorOrder, 'userVisibleData'>): SimulatorOrderData {
+  const stored = order.userVisibleData;
+  if (stored?.startsWith('{')) {
+    const parsed = JSON.parse(stored) as SimulatorOrderData;
+    return {
+      userVisibleData: parsed.userVisibleData ?? null,
+      userNonVisibleData: parsed.userNonVisibleData ?? null,
+      userVisibleDataFormat: parsed.userVisibleDataFormat === 'simpleMarkdownV1' ? 'simpleMarkdownV1' : null,
+    };
+  }
+  return { userVisibleData: stored ?? null, userNonVisibleData: null, userVisibleDataFormat: null };
+}
+
+const xmlEscape = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The XML signature of a completed order, shaped like BankID's: bankIdSignedData carries what
+ * was shown (usrVisibleData) and the relying party's hidden data (usrNonVisibleData), so the
+ * relying party can check what the person signed. Not cryptographically signed: a simulator.
+ */
+function simulatedSignature(order: SimulatorOrder, personalNumber: string): string {
+  const data = orderDataOf(order);
+  const visible = data.userVisibleData
+    ? `<usrVisibleData charset="UTF-8" visible="wysiwys">${xmlEscape(data.userVisibleData)}</usrVisibleData>`
+    : '';
+  const hidden = data.userNonVisibleData
+    ? `<usrNonVisibleData>${xmlEscape(data.userNonVisibleData)}</usrNonVisibleData>`
+    : '';
+  const xml =
+    '<Signature xmlns="http://www.w3.org/2000/09/xmldsig#" simulated="true"><SignedInfo/><Object>' +
+    `<bankIdSignedData Id="bidSignedData"><usrData>${visible}${hidden}</usrData>` +
+    `<srvInfo><nonce>${xmlEscape(order.orderRef)}</nonce></srvInfo>` +
+    `<clientInfo><funcId>${order.kind === 'sign' ? 'Signing' : 'Identification'}</funcId>` +
+    `<personalNumber>${xmlEscape(personalNumber)}</personalNumber></clientInfo></bankIdSignedData>` +
+    '</Object></Signature>';
+  return Buffer.from(xml, 'utf8').toString('base64');
 }
 
 export function createBankIdSimulator(db: Database, options: BankIdSimulatorOptions = {}) {
@@ -158,7 +229,7 @@ export function createBankIdSimulator(db: Database, options: BankIdSimulatorOpti
       autoStartToken: randomUUID(),
       qrStartToken: randomUUID(),
       qrStartSecret: randomUUID(),
-      userVisibleData: request.userVisibleData ?? null,
+      userVisibleData: packOrderData(request),
       status: 'pending' as const,
       hintCode: 'outstandingTransaction',
       createdAt: at,
@@ -190,9 +261,7 @@ export function createBankIdSimulator(db: Database, options: BankIdSimulatorOpti
       },
       bankIdIssueDate: issued.toISOString().slice(0, 10),
       stepUp: { mrtd: false },
-      signature: Buffer.from(
-        `<Signature simulated="true"><OrderRef>${order.orderRef}</OrderRef></Signature>`,
-      ).toString('base64'),
+      signature: simulatedSignature(order, personalNumber),
       ocspResponse: Buffer.from('simulated OCSP response').toString('base64'),
     };
   }

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../escape-html';
-import type { SimulatorOrder } from './simulator-orders';
+import { orderDataOf, type SimulatorOrder } from './simulator-orders';
 
 // Server-rendered screens of the simulator's tester page: plain HTML forms, no scripts, so it
 // works from any browser (and from a phone following the autostart link). Its styles are a
@@ -18,6 +18,7 @@ button{border:2px solid #183e73;background:#183e73;color:#fff;border-radius:4px;
 button.secondary{background:#fff;color:#183e73}
 a:focus-visible,input:focus-visible,select:focus-visible,button:focus-visible{outline:3px solid #c25400;outline-offset:2px}
 .visible-data{white-space:pre-wrap;border:1px solid #555;padding:1rem;border-radius:4px;background:#f5f5f5}
+.markdown{white-space:normal}.markdown table{border-collapse:collapse}.markdown td{padding:.1rem .75rem .1rem 0}
 .notice{border-left:4px solid #183e73;padding:.5rem 1rem;background:#eef3fa}
 .error{border-left-color:#a00;background:#fbeeee}
 code{word-break:break-all}
@@ -34,8 +35,70 @@ ${body}
 }
 
 function decodeVisibleData(order: SimulatorOrder): string {
-  if (!order.userVisibleData) return '';
-  return Buffer.from(order.userVisibleData, 'base64').toString('utf8');
+  const { userVisibleData } = orderDataOf(order);
+  if (!userVisibleData) return '';
+  return Buffer.from(userVisibleData, 'base64').toString('utf8');
+}
+
+/** The inline marks of simpleMarkdownV1: *bold* and +italic+ (the text is escaped first). */
+function markdownInline(text: string): string {
+  return escapeHtml(text)
+    .replace(/\*([^*\n]+)\*/g, '<strong>$1</strong>')
+    .replace(/\+([^+\n]+)\+/g, '<em>$1</em>');
+}
+
+/**
+ * The text as the BankID app shows simpleMarkdownV1: headings (#, ##, ###), rules (---),
+ * tables (| a | b |, the --- row skipped), bold and italic marks; other lines as paragraphs.
+ */
+export function renderSimpleMarkdown(text: string): string {
+  const out: string[] = [];
+  let table: string[][] = [];
+  const flushTable = () => {
+    if (table.length === 0) return;
+    const rows = table.map(
+      (cells) => `<tr>${cells.map((cell) => `<td>${markdownInline(cell)}</td>`).join('')}</tr>`,
+    );
+    out.push(`<table>${rows.join('')}</table>`);
+    table = [];
+  };
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trimEnd();
+    if (line.startsWith('|')) {
+      const cells = line
+        .replace(/^\|/, '')
+        .replace(/\|$/, '')
+        .split('|')
+        .map((cell) => cell.trim());
+      if (!cells.every((cell) => /^-{3,}$/.test(cell))) table.push(cells);
+      continue;
+    }
+    flushTable();
+    const heading = /^(#{1,3}) (.*)$/.exec(line);
+    if (heading) {
+      const level = (heading[1] ?? '#').length + 2;
+      out.push(`<h${level}>${markdownInline(heading[2] ?? '')}</h${level}>`);
+    } else if (/^-{3,}$/.test(line)) out.push('<hr>');
+    else if (line) out.push(`<p>${markdownInline(line)}</p>`);
+  }
+  flushTable();
+  return out.join('\n');
+}
+
+function describeData(order: SimulatorOrder): string {
+  const data = orderDataOf(order);
+  const visible = decodeVisibleData(order);
+  if (!visible) return '';
+  const shown =
+    data.userVisibleDataFormat === 'simpleMarkdownV1'
+      ? `<div class="visible-data markdown" data-format="simpleMarkdownV1">${renderSimpleMarkdown(visible)}</div>`
+      : `<div class="visible-data">${escapeHtml(visible)}</div>`;
+  const hidden = data.userNonVisibleData
+    ? `<h2>Data not shown to the user</h2><p>userNonVisibleData (base64): <code id="non-visible-data">${escapeHtml(
+        data.userNonVisibleData,
+      )}</code></p>`
+    : '';
+  return `<h2>Text from the service</h2>${shown}${hidden}`;
 }
 
 /** Masks all but the birth date, so a screen over someone's shoulder does not show the number. */
@@ -87,7 +150,6 @@ ${list}`,
 
 /** `signAs`: the personal number the tester opened an unbound order with, to approve as. */
 export function renderOrderPage(order: SimulatorOrder, signAs?: string): string {
-  const visible = decodeVisibleData(order);
   const base = `${SIMULATOR_BASE}/orders/${order.orderRef}`;
   const actions =
     order.status === 'pending'
@@ -118,7 +180,7 @@ export function renderOrderPage(order: SimulatorOrder, signAs?: string): string 
 <dt>Hint code</dt><dd id="order-hint">${escapeHtml(order.hintCode)}</dd>
 <dt>Person</dt><dd>${describeBinding(order)}</dd>
 </dl>
-${visible ? `<h2>Text from the service</h2><div class="visible-data">${escapeHtml(visible)}</div>` : ''}
+${describeData(order)}
 ${actions}`,
   );
 }

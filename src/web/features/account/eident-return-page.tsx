@@ -62,8 +62,11 @@ export function eidentErrorKind(hash: string, queryError: string | null): Eident
 interface Memo {
   provider?: string;
   returnUrl?: string;
-  /** update: the case flow's verification of the logged-in account (flows §4.2). */
-  flow?: 'login' | 'register' | 'update';
+  /**
+   * update: the case flow's verification of the logged-in account (flows §4.2); signing: the
+   * broker authenticated for a document signature (booking-signing feature).
+   */
+  flow?: 'login' | 'register' | 'update' | 'signing';
 }
 
 function readMemo(): Memo {
@@ -154,6 +157,16 @@ export function EidentReturnPage({ provider: pageProvider }: { provider?: string
     started.current = true;
     memo.current = readMemo();
     const query = new URLSearchParams(location.search);
+    if (memo.current.flow === 'signing' && memo.current.returnUrl?.startsWith('/') && query.get('state')) {
+      // A signing finishes where it started: sid (the state) and type reopen its modal there.
+      const back = new URL(memo.current.returnUrl, window.location.origin);
+      back.searchParams.set('sid', query.get('state') ?? '');
+      back.searchParams.set('type', memo.current.provider ?? pageProvider ?? '');
+      if (query.get('code')) back.searchParams.set('code', query.get('code') ?? '');
+      if (query.get('error')) back.searchParams.set('error', query.get('error') ?? '');
+      navigate(`${back.pathname}${back.search}`, { replace: true });
+      return;
+    }
     const errorKind = eidentErrorKind(window.location.hash, query.get('error'));
     const code = query.get('code');
     const provider = memo.current.provider ?? pageProvider ?? null;

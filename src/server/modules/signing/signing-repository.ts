@@ -1,0 +1,187 @@
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  bookingProjects,
+  documents,
+  notifications,
+  residenceBookings,
+  residenceObjects,
+  residenceStages,
+  users,
+} from '../../db/schema';
+
+// The SQL of documents and signing (issue 14 item 5): documents, their awaiting-signature
+// notification, and the one booking status change signing makes (held → signed), guarded by the
+// current status and the live hold so a race cannot skip a gate or sign a released home.
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type NewDocument = typeof documents.$inferInsert;
+
+/** flows §3.9 notification menu: a document to sign shows as a signing action. */
+export const AWAITING_SIGNATURE = 'awaiting_signature';
+
+export async function findDocument(db: Database, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id));
+  return row;
+}
+
+/** A document of this user (anyone else's answers undefined, as a missing one does). */
+export async function findOwnDocument(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<DocumentRow | undefined> {
+  const row = await findDocument(db, id);
+  return row?.userId === userId ? row : undefined;
+}
+
+export async function findBookingAgreement(
+  db: Database,
+  bookingId: string,
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.bookingId, bookingId), eq(documents.kind, 'booking-agreement')))
+    // Two first calls at once may both draw one up: the older one stands.
+    .orderBy(asc(documents.createdAt), asc(documents.id))
+    .limit(1);
+  return row;
+}
+
+export async function listDocuments(db: Database, userId: string, siteKey?: string): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.userId, userId), siteKey ? eq(documents.siteKey, siteKey) : undefined))
+    .orderBy(desc(documents.createdAt));
+}
+
+/** Writes a pending document and its awaiting-signature notification together. */
+export async function insertPendingDocument(db: Database, row: NewDocument, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(documents).values(row);
+    await tx.insert(notifications).values({
+      id: crypto.randomUUID(),
+      userId: row.userId,
+      siteKey: row.siteKey,
+      notificationType: 'DocumentSigning',
+      name: AWAITING_SIGNATURE,
+      targetId: row.id,
+      createdOn: now,
+    });
+  });
+}
+
+export interface SignedChange {
+  documentId: string;
+  storageKey: string;
+  signerName: string;
+  provider: 'bankid' | 'eident-no' | 'eident-fi';
+  signature: string;
+  signedAt: Date;
+}
+
+export type MarkSignedOutcome = { ok: true } | { ok: false; reason: 'ALREADY_SIGNED' | 'BOOKING_EXPIRED' };
+
+/**
+ * The document becomes done and, for a booking agreement, its booking moves held → signed, in one
+ * transaction: both or neither. The notification that asked for the signature goes.
+ */
+export async function markSigned(db: Database, change: SignedChange): Promise<MarkSignedOutcome> {
+  return db
+    .transaction(async (tx) => {
+      const [done] = await tx
+        .update(documents)
+        .set({
+          status: 'done',
+          storageKey: change.storageKey,
+          signerName: change.signerName,
+          signatureProvider: change.provider,
+          signature: change.signature,
+          signedAt: change.signedAt,
+        })
+        .where(and(eq(documents.id, change.documentId), eq(documents.status, 'pending')))
+        .returning();
+      if (!done) return { ok: false, reason: 'ALREADY_SIGNED' } as const;
+      if (done.kind === 'booking-agreement' && done.bookingId) {
+        const [signed] = await tx
+          .update(residenceBookings)
+          .set({ status: 'signed', signedAt: change.signedAt, updatedAt: change.signedAt })
+          .where(
+            and(
+              eq(residenceBookings.id, done.bookingId),
+              eq(residenceBookings.status, 'held'),
+              gt(residenceBookings.holdExpiresAt, change.signedAt),
+            ),
+          )
+          .returning({ id: residenceBookings.id });
+        if (!signed) {
+          tx.rollback();
+        }
+      }
+      await tx
+        .delete(notifications)
+        .where(
+          and(
+            eq(notifications.targetId, change.documentId),
+            eq(notifications.notificationType, 'DocumentSigning'),
+            eq(notifications.name, AWAITING_SIGNATURE),
+          ),
+        );
+      return { ok: true } as const;
+    })
+    .catch((error: unknown) => {
+      if (isRollback(error)) return { ok: false, reason: 'BOOKING_EXPIRED' } as const;
+      throw error;
+    });
+}
+
+function isRollback(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TransactionRollbackError';
+}
+
+/** Everything the booking agreement states, read for one booking. */
+export async function agreementFacts(db: Database, bookingId: string) {
+  const [row] = await db
+    .select({
+      booking: residenceBookings,
+      buyer: {
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        securityNumber: users.securityNumber,
+        nationalId: users.nationalId,
+      },
+      objectNumber: residenceObjects.objectNumber,
+      objectPrice: residenceObjects.price,
+      inhabitDate: residenceObjects.inhabitDate,
+      stageName: residenceStages.name,
+      contractTerms: bookingProjects.contractTerms,
+      interiorDeadline: bookingProjects.interiorDeadline,
+      inspectionDate: bookingProjects.inspectionDate,
+      finalPaymentDate: bookingProjects.finalPaymentDate,
+    })
+    .from(residenceBookings)
+    .innerJoin(users, eq(users.id, residenceBookings.buyerUserId))
+    .innerJoin(residenceObjects, eq(residenceObjects.id, residenceBookings.objectId))
+    .innerJoin(residenceStages, eq(residenceStages.id, residenceBookings.stageId))
+    .innerJoin(bookingProjects, eq(bookingProjects.stageId, residenceBookings.stageId))
+    .where(eq(residenceBookings.id, bookingId));
+  return row;
+}
+export type AgreementFacts = NonNullable<Awaited<ReturnType<typeof agreementFacts>>>;
+
+/** The identity a signer must prove: the personal number (Sweden) or national id (Norway, Finland). */
+export async function signerIdentityOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      securityNumber: users.securityNumber,
+      nationalId: users.nationalId,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { DocumentSummary, SigningResult } from '../../../shared/signing/signing-contracts';
+import { documentFileUrl, type SigningProvider } from '../../../shared/signing/signing-endpoints';
+import type { Locale, SiteKey } from '../../../shared/sites/site-types';
+import { findSiteBySiteId, getSite } from '../../../shared/sites/sites';
+import { HttpError } from '../../http-error';
+import { AGREEMENT_TITLE, formatMoney, renderBookingAgreement, stampSignaturePage } from './agreement-pdf';
+import {
+  documentStorageOf,
+  originalKey,
+  putBytes,
+  readBytes,
+  sha256Hex,
+  signedKey,
+  verifiedBytes,
+} from './document-store';
+import {
+  type AgreementFacts,
+  agreementFacts,
+  type DocumentRow,
+  findBookingAgreement,
+  insertPendingDocument,
+  listDocuments,
+  markSigned,
+} from './signing-repository';
+
+// The documents/signing service (issue 14 item 5; issue 15 item 4 reuses it for my documents):
+// draw up a PDF, keep it in file storage with its SHA-256, and once a person has signed it
+// through BankID or e-ident, stamp a signature page onto it, mark it done and — for a booking
+// agreement — move the booking to signed.
+
+export const SIGNATURE_METHOD_OF: Readonly<Record<SigningProvider, 'bankid' | 'eident-no' | 'eident-fi'>> = {
+  bank_id: 'bankid',
+  eident: 'eident-no',
+  signicat: 'eident-fi',
+};
+const METHOD_NAMES: Readonly<Record<'bankid' | 'eident-no' | 'eident-fi', string>> = {
+  bankid: 'BankID',
+  'eident-no': 'e-ident (NO)',
+  'eident-fi': 'e-ident (FI)',
+};
+
+/** The provider that signs on a site: BankID in Sweden, the brokers in Norway and Finland. */
+export function signingProviderOf(siteKey: string): SigningProvider {
+  const country = getSite(siteKey as SiteKey).country;
+  return country === 'NO' ? 'eident' : country === 'FI' ? 'signicat' : 'bank_id';
+}
+
+export function localeOfSite(siteKey: string): Locale {
+  return getSite(siteKey as SiteKey).locale;
+}
+
+export function documentSummaryOf(row: DocumentRow): DocumentSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    status: row.status,
+    bookingId: row.bookingId,
+    sha256: row.sha256,
+    createdAt: row.createdAt.toISOString(),
+    dueAt: row.dueAt?.toISOString() ?? null,
+    signedAt: row.signedAt?.toISOString() ?? null,
+    signerName: row.signerName,
+    signatureProvider: row.signatureProvider,
+    fileUrl: documentFileUrl(row.id),
+  };
+}
+
+/** My pages: a user's documents (on one site, when given), newest first. */
+export async function listDocumentsOf(
+  app: FastifyInstance,
+  userId: string,
+  siteKey?: string,
+): Promise<DocumentSummary[]> {
+  return (await listDocuments(app.database.db, userId, siteKey)).map(documentSummaryOf);
+}
+
+function nameOf(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
+export function coBuyerNameOf(facts: AgreementFacts): string | null {
+  const { coBuyerFirstName, coBuyerLastName } = facts.booking;
+  const name = `${coBuyerFirstName ?? ''} ${coBuyerLastName ?? ''}`.trim();
+  return name || null;
+}
+
+/** The price the agreement states: the booking's own (minor units), else the home's list price. */
+export function agreementPrice(facts: AgreementFacts): number {
+  return facts.booking.price > 0 ? facts.booking.price : (facts.objectPrice ?? 0) * 100;
+}
+
+/**
+ * The booking agreement of a booking (made once; later calls answer the same document). The
+ * caller has checked that the booking is the user's, live and at its sign step.
+ */
+export async function prepareBookingAgreement(app: FastifyInstance, bookingId: string): Promise<DocumentRow> {
+  const db = app.database.db;
+  const existing = await findBookingAgreement(db, bookingId);
+  if (existing) return existing;
+  const facts = await agreementFacts(db, bookingId);
+  if (!facts) throw new HttpError('NOT_FOUND', 'No such booking.');
+  const site = findSiteBySiteId(facts.booking.siteId);
+  const siteKey = site?.key ?? 'se';
+  const locale = localeOfSite(siteKey);
+  const now = new Date();
+  const id = randomUUID();
+  const bytes = await renderBookingAgreement({
+    locale,
+    reference: id.slice(0, 8).toUpperCase(),
+    buyer: {
+      name: nameOf(facts.buyer),
+      identity: facts.buyer.securityNumber ?? facts.buyer.nationalId,
+      email: facts.buyer.email,
+    },
+    coBuyer: coBuyerNameOf(facts)
+      ? { name: coBuyerNameOf(facts) ?? '', email: facts.booking.coBuyerEmail }
+      : null,
+    objectNumber: facts.objectNumber,
+    stageName: facts.stageName,
+    price: agreementPrice(facts),
+    bookingFee: facts.booking.bookingFee,
+    currency: facts.booking.currency,
+    terms: facts.contractTerms,
+    createdAt: now,
+    moveInDate: facts.inhabitDate,
+    interiorDeadline: facts.interiorDeadline,
+    inspectionDate: facts.inspectionDate,
+    finalPaymentDate: facts.finalPaymentDate,
+  });
+  const storage = documentStorageOf(app);
+  await putBytes(storage, originalKey(id), bytes);
+  try {
+    await insertPendingDocument(
+      db,
+      {
+        id,
+        userId: facts.booking.buyerUserId,
+        siteKey,
+        bookingId,
+        kind: 'booking-agreement',
+        title: `${AGREEMENT_TITLE[locale]} ${facts.objectNumber}`,
+        status: 'pending',
+        storageKey: originalKey(id),
+        sha256: sha256Hex(bytes),
+        dueAt: facts.booking.holdExpiresAt,
+        createdAt: now,
+      },
+      now,
+    );
+  } catch (error) {
+    await storage.remove(originalKey(id));
+    throw error;
+  }
+  return (await findBookingAgreement(db, bookingId)) as DocumentRow;
+}
+
+const VISIBLE_TEXT: Readonly<
+  Record<
+    Locale,
+    {
+      intro: (title: string) => string;
+      home: string;
+      price: string;
+      fee: string;
+      buyer: string;
+      coBuyer: string;
+      hash: string;
+    }
+  >
+> = {
+  sv: {
+    intro: (title) => `Jag har läst och signerar *${title}*.`,
+    home: 'Bostad',
+    price: 'Pris',
+    fee: 'Bokningsavgift',
+    buyer: 'Köpare',
+    coBuyer: 'Medköpare',
+    hash: 'Dokumentets SHA-256',
+  },
+  no: {
+    intro: (title) => `Jeg har lest og signerer *${title}*.`,
+    home: 'Bolig',
+    price: 'Pris',
+    fee: 'Bookinggebyr',
+    buyer: 'Kjøper',
+    coBuyer: 'Medkjøper',
+    hash: 'Dokumentets SHA-256',
+  },
+  fi: {
+    intro: (title) => `Olen lukenut ja allekirjoitan asiakirjan *${title}*.`,
+    home: 'Asunto',
+    price: 'Hinta',
+    fee: 'Varausmaksu',
+    buyer: 'Ostaja',
+    coBuyer: 'Kanssaostaja',
+    hash: 'Asiakirjan SHA-256',
+  },
+  en: {
+    intro: (title) => `I have read and sign *${title}*.`,
+    home: 'Home',
+    price: 'Price',
+    fee: 'Booking fee',
+    buyer: 'Buyer',
+    coBuyer: 'Co-buyer',
+    hash: 'Document SHA-256',
+  },
+};
+
+/** simpleMarkdownV1 marks are stripped from values, so a name cannot change the layout. */
+const plain = (value: string) => value.replace(/[*+|#\r\n]/g, ' ').trim();
+
+/**
+ * What the BankID app shows (simpleMarkdownV1): the document, and for a booking agreement the
+ * home, price, fee and the buyers; always the SHA-256 the signature covers.
+ */
+export async function visibleTextOf(app: FastifyInstance, document: DocumentRow): Promise<string> {
+  const locale = localeOfSite(document.siteKey);
+  const texts = VISIBLE_TEXT[locale];
+  const lines = [`# ${plain(document.title)}`, '', texts.intro(plain(document.title)), ''];
+  const facts =
+    document.kind === 'booking-agreement' && document.bookingId
+      ? await agreementFacts(app.database.db, document.bookingId)
+      : undefined;
+  if (facts) {
+    lines.push(
+      `| ${texts.home} | ${plain(facts.objectNumber)}, ${plain(facts.stageName)} |`,
+      `| ${texts.price} | ${formatMoney(agreementPrice(facts), facts.booking.currency)} |`,
+      `| ${texts.fee} | ${formatMoney(facts.booking.bookingFee, facts.booking.currency)} |`,
+      `| ${texts.buyer} | ${plain(nameOf(facts.buyer))} |`,
+    );
+    const coBuyer = coBuyerNameOf(facts);
+    if (coBuyer) lines.push(`| ${texts.coBuyer} | ${plain(coBuyer)} |`);
+    lines.push('');
+  }
+  lines.push('---', `${texts.hash}: ${document.sha256}`);
+  return lines.join('\n');
+}
+
+export interface CompletedSignature {
+  document: DocumentRow;
+  /** The SHA-256 the identity provider bound the signature to. */
+  signedSha256: string;
+  signerName: string;
+  provider: SigningProvider;
+  signature: string;
+  signedAt: Date;
+}
+
+/**
+ * Finishes a signature: the stored bytes must still be the ones signed; the signature page is
+ * stamped onto a copy, then document and booking change together. A failure leaves no signed file.
+ */
+export async function completeSigning(
+  app: FastifyInstance,
+  input: CompletedSignature,
+): Promise<SigningResult> {
+  const { document } = input;
+  if (document.status === 'done') return { status: 'Error', reason: 'ALREADY_SIGNED' };
+  const storage = documentStorageOf(app);
+  let bytes: Buffer;
+  try {
+    bytes = await verifiedBytes(storage, document);
+  } catch {
+    return { status: 'Error', reason: 'DOCUMENT_CHANGED' };
+  }
+  if (input.signedSha256 !== document.sha256) return { status: 'Error', reason: 'DOCUMENT_CHANGED' };
+  const method = SIGNATURE_METHOD_OF[input.provider];
+  const stamped = await stampSignaturePage(bytes, {
+    locale: localeOfSite(document.siteKey),
+    signerName: input.signerName,
+    method: METHOD_NAMES[method],
+    signedAt: input.signedAt,
+    sha256: document.sha256,
+  });
+  await putBytes(storage, signedKey(document.id), stamped);
+  const outcome = await markSigned(app.database.db, {
+    documentId: document.id,
+    storageKey: signedKey(document.id),
+    signerName: input.signerName,
+    provider: method,
+    signature: input.signature,
+    signedAt: input.signedAt,
+  });
+  if (!outcome.ok) {
+    await storage.remove(signedKey(document.id));
+    return { status: 'Error', reason: outcome.reason };
+  }
+  return { status: 'Complete', documentId: document.id };
+}
+
+/** A document's current PDF (the signed one once done) for its owner's download. */
+export async function documentFile(app: FastifyInstance, document: DocumentRow): Promise<Buffer | undefined> {
+  return readBytes(documentStorageOf(app), document.storageKey);
+}

@@ -1,0 +1,267 @@
+import { Dialog } from 'radix-ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { BANKID_POLL_INTERVAL_MS } from '../../../shared/account/identity-constants';
+import type { SigningResult } from '../../../shared/signing/signing-contracts';
+import type { SigningProvider } from '../../../shared/signing/signing-endpoints';
+import { useBookingSigningTranslation } from '../../i18n/booking-signing-texts';
+import { ApiRequestError } from '../../ui/api/call-endpoint';
+import { Icon } from '../../ui/icon';
+import modal from '../../ui/modal/modal.module.css';
+import { useSite } from '../../ui/site-context';
+import {
+  bankIdSigningStatus,
+  cancelBankIdSigning,
+  finishBrokerSigning,
+  rememberSigning,
+  startSigning,
+} from './api/signing-api';
+import { QrCode } from './qr-code';
+import styles from './signing.module.css';
+import { rememberBrokerReturn, type SigningReturn } from './signing-return';
+
+type Phase =
+  | { kind: 'starting' }
+  | {
+      kind: 'bankid';
+      sessionId: string;
+      qrData: string | null;
+      autoStartUrl: string | null;
+      hintCode: string;
+    }
+  | { kind: 'leaving' }
+  | { kind: 'finishing' }
+  | { kind: 'complete' }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; reason: string };
+
+interface Props {
+  bookingId: string;
+  documentId: string;
+  provider: SigningProvider;
+  /** Where BankID's app and the broker send the person back. */
+  returnUrl: string;
+  /** Reopened by the return parameters (flows §2.2) instead of starting anew. */
+  resume: SigningReturn | null;
+  onClose: () => void;
+  onSigned: () => void;
+}
+
+const HINTS = new Set(['outstandingTransaction', 'started', 'userSign']);
+
+function outcomeOf(result: SigningResult): Phase {
+  if (result.status === 'Complete') return { kind: 'complete' };
+  if (result.status === 'Cancelled') return { kind: 'cancelled' };
+  if (result.status === 'Error') return { kind: 'failed', reason: result.reason ?? 'FAILED' };
+  return { kind: 'failed', reason: 'FAILED' };
+}
+
+function failureOf(error: unknown): Phase {
+  const code = error instanceof ApiRequestError ? error.code : undefined;
+  if (code === 'DOCUMENT_CHANGED' || code === 'BOOKING_EXPIRED') return { kind: 'failed', reason: code };
+  return { kind: 'failed', reason: 'general' };
+}
+
+// The signing modal: BankID's animated QR code or its app on this device, polled every second;
+// e-ident leaves for the broker and comes back. A cancelled or failed signing says so and offers
+// to try again. Radix keeps the focus inside and gives it back to the opening button.
+export function SigningModal({
+  bookingId,
+  documentId,
+  provider,
+  returnUrl,
+  resume,
+  onClose,
+  onSigned,
+}: Props) {
+  const { t } = useBookingSigningTranslation();
+  const { environment } = useSite();
+  const [phase, setPhase] = useState<Phase>(() =>
+    resume?.kind === 'bankid'
+      ? { kind: 'bankid', sessionId: resume.sessionId, qrData: null, autoStartUrl: null, hintCode: 'started' }
+      : resume
+        ? { kind: 'finishing' }
+        : { kind: 'starting' },
+  );
+  const [hideQr, setHideQr] = useState(false);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const started = useRef(false);
+
+  const start = useCallback(async () => {
+    setPhase({ kind: 'starting' });
+    try {
+      const answer = await startSigning(provider, { documentId, returnUrl, environment });
+      if (provider === 'bank_id') {
+        await rememberSigning({ bookingId, documentId, provider, sessionId: answer.sessionId });
+        setPhase({
+          kind: 'bankid',
+          sessionId: answer.sessionId,
+          qrData: answer.qrData ?? null,
+          autoStartUrl: answer.autoStartUrl ?? null,
+          hintCode: 'outstandingTransaction',
+        });
+        return;
+      }
+      if (!answer.authorizationUrl) throw new Error('no broker URL');
+      await rememberSigning({ bookingId, documentId, provider, sessionId: answer.sessionId });
+      rememberBrokerReturn(provider, returnUrl);
+      setPhase({ kind: 'leaving' });
+      window.location.assign(answer.authorizationUrl);
+    } catch (error) {
+      setPhase(failureOf(error));
+    }
+  }, [provider, documentId, returnUrl, environment, bookingId]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opening; a broker code is single-use
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!resume) void start();
+    else if (resume.kind === 'broker')
+      void finishBrokerSigning(resume.provider, {
+        code: resume.code,
+        error: resume.error,
+        state: resume.state,
+        environment,
+      })
+        .then((result) => setPhase(outcomeOf(result)))
+        .catch((error) => setPhase(failureOf(error)));
+  }, []);
+
+  const sessionId = phase.kind === 'bankid' ? phase.sessionId : null;
+  useEffect(() => {
+    if (!sessionId) return;
+    let active = true;
+    let timer: number | undefined;
+    const poll = async () => {
+      let result: SigningResult;
+      try {
+        result = await bankIdSigningStatus(sessionId);
+      } catch (error) {
+        if (active) setPhase(failureOf(error));
+        return;
+      }
+      if (!active) return;
+      if (result.status === 'Pending') {
+        setPhase((current) =>
+          current.kind === 'bankid' && current.sessionId === sessionId
+            ? { ...current, hintCode: result.hintCode, qrData: result.qrData ?? current.qrData }
+            : current,
+        );
+        timer = window.setTimeout(poll, BANKID_POLL_INTERVAL_MS);
+        return;
+      }
+      setPhase(outcomeOf(result));
+    };
+    timer = window.setTimeout(poll, BANKID_POLL_INTERVAL_MS);
+    return () => {
+      active = false;
+      window.clearTimeout(timer);
+    };
+  }, [sessionId]);
+
+  const finished = phase.kind === 'complete' || phase.kind === 'cancelled' || phase.kind === 'failed';
+  useEffect(() => {
+    if (finished) outcomeRef.current?.focus();
+  }, [finished]);
+
+  const close = () => {
+    if (sessionId) void cancelBankIdSigning(sessionId).catch(() => null);
+    if (phase.kind === 'complete') onSigned();
+    else onClose();
+  };
+
+  const hint =
+    phase.kind === 'bankid'
+      ? HINTS.has(phase.hintCode)
+        ? phase.hintCode === 'outstandingTransaction' && !hideQr
+          ? 'outstandingTransactionQr'
+          : phase.hintCode
+        : 'unknown'
+      : 'unknown';
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={modal.overlay} />
+        <Dialog.Content className={`${modal.dialog} ${modal.narrow}`} data-signing-modal={phase.kind}>
+          <div className={modal.header}>
+            <Dialog.Title className={modal.title}>{t('modal.title')}</Dialog.Title>
+            <Dialog.Close className={modal.close} aria-label={t('modal.close')}>
+              <Icon name="close" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className={styles.visuallyHidden}>{t('intro')}</Dialog.Description>
+          {phase.kind === 'starting' && (
+            <p role="status" className={styles.status}>
+              {t('modal.starting')}
+            </p>
+          )}
+          {phase.kind === 'leaving' && (
+            <p role="status" className={styles.status}>
+              {t('modal.leaving')}
+            </p>
+          )}
+          {phase.kind === 'finishing' && (
+            <p role="status" className={styles.status}>
+              {t('modal.finishing')}
+            </p>
+          )}
+          {phase.kind === 'bankid' && (
+            <div className={styles.bankId} data-bankid-signing="">
+              {!hideQr && phase.qrData && (
+                <figure className={styles.qr}>
+                  <QrCode data={phase.qrData} label={t('modal.qrLabel')} className={styles.qrImage} />
+                  <figcaption>{t('modal.qrTitle')}</figcaption>
+                </figure>
+              )}
+              <p className={styles.status} role="status" aria-live="polite" data-hint-code={phase.hintCode}>
+                {t(`modal.hints.${hint}` as 'modal.hints.unknown')}
+              </p>
+              {phase.autoStartUrl && (
+                <a className={styles.primary} href={phase.autoStartUrl} data-bankid-autostart="">
+                  {t('modal.openApp')}
+                </a>
+              )}
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => setHideQr((value) => !value)}
+              >
+                {hideQr ? t('modal.otherDevice') : t('modal.sameDevice')}
+              </button>
+              <button type="button" className={styles.secondary} onClick={close}>
+                {t('modal.cancel')}
+              </button>
+            </div>
+          )}
+          {finished && (
+            <div className={styles.outcome}>
+              <p
+                ref={outcomeRef}
+                tabIndex={-1}
+                role={phase.kind === 'complete' ? 'status' : 'alert'}
+                className={phase.kind === 'complete' ? styles.success : styles.alert}
+                data-signing-outcome={phase.kind === 'failed' ? phase.reason : phase.kind}
+              >
+                {phase.kind === 'complete'
+                  ? t('modal.complete')
+                  : phase.kind === 'cancelled'
+                    ? t('modal.cancelled')
+                    : `${t('modal.failed')} ${t(`errors.${phase.reason}` as 'errors.general')}`}
+              </p>
+              {phase.kind === 'complete' ? (
+                <button type="button" className={styles.primary} onClick={onSigned}>
+                  {t('continue')}
+                </button>
+              ) : (
+                <button type="button" className={styles.primary} onClick={() => void start()}>
+                  {t('modal.tryAgain')}
+                </button>
+              )}
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

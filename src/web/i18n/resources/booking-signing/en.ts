@@ -1,0 +1,68 @@
+import type { Translations } from '../../../../shared/texts/translations';
+import type { bookingSigning as sv } from './sv';
+
+export const bookingSigning: Translations<typeof sv> = {
+  heading: 'Sign the booking agreement',
+  preparing: 'Preparing the booking agreement …',
+  intro: 'Read the agreement. By signing it you confirm the booking of the home.',
+  summary: {
+    home: 'Home',
+    price: 'Price',
+    fee: 'Booking fee',
+    buyer: 'Buyer',
+    coBuyer: 'Co-buyer',
+    hash: 'Document SHA-256',
+  },
+  readPdf: 'Read the booking agreement (PDF)',
+  signWith: {
+    bank_id: 'Sign with BankID',
+    eident: 'Sign with Norwegian BankID',
+    signicat: 'Sign with Finnish e-ID',
+  },
+  signed: 'The booking agreement is signed.',
+  signedBy: 'Signed by {{name}} {{date}}.',
+  continue: 'Continue',
+  errors: {
+    DOCUMENT_CHANGED:
+      'The agreement has changed since it was drawn up and cannot be signed. Please contact us.',
+    WRONG_PERSON: 'The agreement must be signed by the buyer who made the booking.',
+    BOOKING_EXPIRED: 'The time for your booking has run out. Please start the booking again.',
+    ALREADY_SIGNED: 'The agreement is already signed.',
+    FAILED: 'Signing failed. Please try again.',
+    general: 'Something went wrong. Please try again in a moment.',
+  },
+  modal: {
+    title: 'Sign with e-identification',
+    close: 'Close',
+    starting: 'Starting the signing …',
+    qrLabel: 'BankID QR code',
+    qrTitle: 'Scan the QR code with the BankID app.',
+    openApp: 'Open BankID on this device',
+    otherDevice: 'BankID on another device',
+    sameDevice: 'BankID on this device',
+    cancel: 'Cancel the signing',
+    leaving: 'Taking you to the e-identification …',
+    finishing: 'Finishing the signing …',
+    complete: 'Done! The booking agreement is signed.',
+    cancelled: 'The signing was cancelled. The agreement is not signed.',
+    failed: 'The signing did not go through.',
+    tryAgain: 'Try again',
+    hints: {
+      outstandingTransaction: 'Start the BankID app.',
+      outstandingTransactionQr: 'Scan the QR code with the BankID app.',
+      started: 'Looking for BankID …',
+      userSign: 'Enter your security code in the BankID app and choose Sign.',
+      unknown: 'Signing in progress.',
+    },
+  },
+  contract: {
+    heading: 'Booking agreement',
+    missing: 'There is no booking agreement here. Open the link from your booking.',
+    loginFirst: 'Log in to see your booking agreement.',
+    signedTitle: 'Signed booking agreement',
+    method: 'Signed with',
+    signedAt: 'Time',
+    signer: 'Signed by',
+    download: 'Download the signed agreement (PDF)',
+  },
+};

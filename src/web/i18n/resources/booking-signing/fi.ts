@@ -1,0 +1,68 @@
+import type { Translations } from '../../../../shared/texts/translations';
+import type { bookingSigning as sv } from './sv';
+
+export const bookingSigning: Translations<typeof sv> = {
+  heading: 'Allekirjoita varaussopimus',
+  preparing: 'Varaussopimusta laaditaan …',
+  intro: 'Lue sopimus. Allekirjoittamalla vahvistat asunnon varauksen.',
+  summary: {
+    home: 'Asunto',
+    price: 'Hinta',
+    fee: 'Varausmaksu',
+    buyer: 'Ostaja',
+    coBuyer: 'Kanssaostaja',
+    hash: 'Asiakirjan SHA-256',
+  },
+  readPdf: 'Lue varaussopimus (PDF)',
+  signWith: {
+    bank_id: 'Allekirjoita BankID:llä',
+    eident: 'Allekirjoita norjalaisella BankID:llä',
+    signicat: 'Allekirjoita pankkitunnuksilla',
+  },
+  signed: 'Varaussopimus on allekirjoitettu.',
+  signedBy: 'Allekirjoittanut {{name}} {{date}}.',
+  continue: 'Jatka',
+  errors: {
+    DOCUMENT_CHANGED:
+      'Sopimusta on muutettu sen laatimisen jälkeen, eikä sitä voi allekirjoittaa. Ota yhteyttä.',
+    WRONG_PERSON: 'Sopimuksen allekirjoittaa varauksen tehnyt ostaja.',
+    BOOKING_EXPIRED: 'Varauksesi aika on päättynyt. Aloita varaus alusta.',
+    ALREADY_SIGNED: 'Sopimus on jo allekirjoitettu.',
+    FAILED: 'Allekirjoitus epäonnistui. Yritä uudelleen.',
+    general: 'Jokin meni vikaan. Yritä hetken kuluttua uudelleen.',
+  },
+  modal: {
+    title: 'Allekirjoita vahvalla tunnistautumisella',
+    close: 'Sulje',
+    starting: 'Allekirjoitus alkaa …',
+    qrLabel: 'BankID:n QR-koodi',
+    qrTitle: 'Skannaa QR-koodi BankID-sovelluksella.',
+    openApp: 'Avaa BankID tällä laitteella',
+    otherDevice: 'BankID toisella laitteella',
+    sameDevice: 'BankID tällä laitteella',
+    cancel: 'Keskeytä allekirjoitus',
+    leaving: 'Sinut ohjataan tunnistautumiseen …',
+    finishing: 'Allekirjoitusta viimeistellään …',
+    complete: 'Valmis! Varaussopimus on allekirjoitettu.',
+    cancelled: 'Allekirjoitus keskeytettiin. Sopimusta ei ole allekirjoitettu.',
+    failed: 'Allekirjoitus ei onnistunut.',
+    tryAgain: 'Yritä uudelleen',
+    hints: {
+      outstandingTransaction: 'Käynnistä BankID-sovellus.',
+      outstandingTransactionQr: 'Skannaa QR-koodi BankID-sovelluksella.',
+      started: 'Etsitään BankID:tä …',
+      userSign: 'Anna turvakoodisi BankID-sovelluksessa ja valitse Allekirjoita.',
+      unknown: 'Allekirjoitus on käynnissä.',
+    },
+  },
+  contract: {
+    heading: 'Varaussopimus',
+    missing: 'Varaussopimusta ei löydy. Avaa linkki varauksestasi.',
+    loginFirst: 'Kirjaudu sisään nähdäksesi varaussopimuksesi.',
+    signedTitle: 'Allekirjoitettu varaussopimus',
+    method: 'Allekirjoitustapa',
+    signedAt: 'Aika',
+    signer: 'Allekirjoittaja',
+    download: 'Lataa allekirjoitettu sopimus (PDF)',
+  },
+};

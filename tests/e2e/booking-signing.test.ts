@@ -1,0 +1,165 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SITES } from '../../src/shared/sites/sites';
+import { axeViolations, openPage } from './testing/browser';
+import { setUpE2eContext } from './testing/e2e-context';
+
+// Signing the booking agreement (issue 14 item 5) in Chromium against the built server: a held
+// booking made through the API and walked to its sign step with the bookingstep route, then the
+// booking contract page's sign step and signing modal with the BankID simulator playing the
+// app — a signature, and a cancelled signing with a way to try again. Keyboard only, axe at
+// 390 and 1280 px.
+
+const e2e = setUpE2eContext();
+const BUYER = { email: 'buyer@demo.hemvist.se', password: 'Hemvist-demo-2026', pno: '198806142389' };
+const usedStages = new Set<string>();
+
+async function logIn(page: Page) {
+  const response = await page.context().request.post(`${e2e.portal.origin()}/account_service/login/email`, {
+    data: { email: BUYER.email, password: BUYER.password, siteId: SITES.se.siteId },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** A held booking of the buyer, at its sign step, in a stage the test has not booked in yet. */
+async function bookingAtSign(page: Page): Promise<string> {
+  const api = page.context().request;
+  const origin = e2e.portal.origin();
+  // Requests of the site's own pages carry its origin (the same-origin guard).
+  const headers = { origin };
+  const search = await api.post(`${origin}/api/residence/search_object`, { data: { limit: 400 }, headers });
+  expect(search.status(), await search.text()).toBe(200);
+  const hits = (await search.json()).hits as { id: string }[];
+  for (const hit of hits) {
+    const info = await api.get(`${origin}/api/buyresidence/getbookingobjectinformation/${hit.id}`);
+    if (info.status() !== 200) continue;
+    const home = await info.json();
+    if (!home.bookable || usedStages.has(home.stageId)) continue;
+    usedStages.add(home.stageId);
+    const started = await api.post(`${origin}/api/buyresidence/startbookingasync`, {
+      data: { objectId: hit.id, idempotencyKey: `e2e-sign-${hit.id}` },
+      headers,
+    });
+    expect(started.status()).toBe(200);
+    const { bookingId } = await started.json();
+    await expect
+      .poll(async () => (await api.get(`${origin}/api/buyresidence/getbookingstatus/${bookingId}`)).status())
+      .toBe(200);
+    const steps = home.steps as string[];
+    for (const step of steps.slice(1, steps.indexOf('sign') + 1)) {
+      const moved = await api.post(`${origin}/api/buyresidence/bookingstep`, {
+        data: { bookingId, step },
+        headers,
+      });
+      expect(moved.status(), step).toBe(200);
+    }
+    return bookingId;
+  }
+  throw new Error('no bookable home left');
+}
+
+/** Tabs from the top of the page to an element, as a keyboard user does. */
+async function tabTo(page: Page, selector: string) {
+  for (let presses = 0; presses < 80; presses++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** The simulator's tester page, playing the BankID app on the same device (the autostart link). */
+async function openInApp(page: Page): Promise<Page> {
+  const link = page.locator('[data-bankid-autostart]');
+  const href = await link.getAttribute('href');
+  const app = await page.context().newPage();
+  await app.goto(`${e2e.portal.origin()}${href}`);
+  await expect.poll(() => app.getByRole('heading', { level: 1 }).textContent()).toContain('signing request');
+  return app;
+}
+
+describe('signing the booking agreement', () => {
+  it('desktop, keyboard only: reads the summary, signs with BankID in the simulator, sees the signed agreement', async () => {
+    const { page } = await openPage(e2e.browser, 1280, 900);
+    await logIn(page);
+    const bookingId = await bookingAtSign(page);
+    await page.goto(`${e2e.portal.origin()}/boka/bokningsavtal/?bookingId=${bookingId}`, {
+      waitUntil: 'networkidle',
+    });
+    await page.locator('[data-agreement-summary]').waitFor();
+    expect(await page.locator('[data-agreement-pdf]').getAttribute('href')).toMatch(
+      /^\/api\/signing\/documents\//,
+    );
+    const hash = (await page.locator('[data-agreement-summary] dd').last().textContent())?.trim() ?? '';
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await tabTo(page, '[data-start-signing="bank_id"]');
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog');
+    await page.locator('[data-bankid-signing]').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    await page.locator('[data-qr-code]').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const app = await openInApp(page);
+    const shown = await app.locator('.visible-data').textContent();
+    expect(shown).toContain('Bokningsavtal');
+    expect(shown).toContain(hash);
+    await app.getByRole('button', { name: 'Approve' }).click();
+    await app.waitForURL(/\/bankid-simulator\/orders\//);
+    await app.close();
+
+    const outcome = page.locator('[data-signing-outcome="complete"]');
+    await outcome.waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-signing-outcome')))
+      .toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => modal.count()).toBe(0);
+    await page.locator('[data-signed-agreement]').waitFor();
+    expect(await page.locator('[data-signer]').textContent()).toBeTruthy();
+    const pdf = await page
+      .context()
+      .request.get(`${e2e.portal.origin()}${await page.locator('[data-signed-pdf]').getAttribute('href')}`);
+    expect(pdf.headers()['content-disposition']).toMatch(/^attachment;/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('phone: a signing cancelled in the app says so and can be tried again', async () => {
+    const { page } = await openPage(e2e.browser, 390, 844);
+    await logIn(page);
+    const bookingId = await bookingAtSign(page);
+    await page.goto(`${e2e.portal.origin()}/boka/bokningsavtal/?bookingId=${bookingId}`, {
+      waitUntil: 'networkidle',
+    });
+    await page.locator('[data-agreement-summary]').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await tabTo(page, '[data-start-signing="bank_id"]');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-bankid-signing]').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const app = await openInApp(page);
+    await app.getByRole('button', { name: 'Cancel' }).click();
+    await app.close();
+
+    const cancelled = page.locator('[data-signing-outcome="cancelled"]');
+    await cancelled.waitFor({ timeout: 15_000 });
+    expect(await cancelled.getAttribute('role')).toBe('alert');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-bankid-signing]').waitFor();
+    // Escape leaves the modal (and stops the order); the focus goes back to the sign button.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-start-signing'))).toBe(
+      'bank_id',
+    );
+    const status = await page
+      .context()
+      .request.get(`${e2e.portal.origin()}/api/buyresidence/getbookingstatus/${bookingId}`);
+    expect((await status.json()).status).toBe('held');
+  });
+});
