@@ -12,6 +12,7 @@ import { registerCaseModule } from './modules/cases/case-module';
 import { registerContentModule } from './modules/content/content-routes';
 import { registerPageResolvers } from './modules/content/page-resolvers';
 import { registerEidentModule } from './modules/eident/eident-module';
+import { registerExplorerModule } from './modules/explorer/explorer-module';
 import { registerFormsModule } from './modules/forms/form-routes';
 import { registerHealthModule } from './modules/health/health-routes';
 import { registerMediaModule } from './modules/media/media-routes';
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(registerEidentModule);
   await app.register(registerCaseModule);
   await app.register(registerBookingModule);
+  await app.register(registerExplorerModule);
   // Swish, card and bank payment: real clients, or their simulators when config.simulators says so.
   await registerPaymentProviders(app);
   // Last: its catch-all answers every path the modules above did not claim.

@@ -5,6 +5,7 @@ import type { accountPages } from './resources/account-pages/sv';
 import type { caseHandler } from './resources/case-handler/sv';
 import type { duplicates } from './resources/duplicates/sv';
 import type { errands } from './resources/errands/sv';
+import type { explorer } from './resources/explorer/sv';
 import type { myHomes } from './resources/my-homes/sv';
 import type { mySettings } from './resources/my-settings/sv';
 import type { Resources } from './resources/resource-types';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       accountPages: typeof accountPages;
       myHomes: typeof myHomes;
       mySettings: typeof mySettings;
+      explorer: typeof explorer;
     };
   }
 }
