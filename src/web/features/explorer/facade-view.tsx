@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useMemo } from 'react';
+import { type KeyboardEvent, useId, useMemo, useSyncExternalStore } from 'react';
 import type { ExplorerObject, ExplorerView } from '../../../shared/explorer/explorer-contracts';
 import type { SunPosition } from '../../../shared/explorer/sun-study';
 import { directionAzimuth } from '../../../shared/explorer/sun-study';
@@ -24,6 +24,21 @@ interface Props {
 }
 
 const MIN_ASPECT = 1.5;
+/** On a phone the frame is squarer: less sky, larger homes to tap. */
+const MIN_ASPECT_NARROW = 0.9;
+const NARROW = '(max-width: 40rem)';
+
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(NARROW);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+}
 
 const toPoints = (points: readonly (readonly [number, number])[]) =>
   points.map(([x, y]) => `${x},${y}`).join(' ');
@@ -77,8 +92,9 @@ export function FacadeView({
     [view],
   );
   const focusable = activeId && apts.has(activeId) ? activeId : (view.clickAreas[0]?.objectId ?? null);
-  // A narrow building gets sky beside it: the drawing is at least 3:2, so it fills the frame.
-  const frameWidth = Math.max(view.width, view.height * MIN_ASPECT);
+  // A narrow building gets sky beside it: the drawing is at least 3:2 (about square on a phone).
+  const narrow = useNarrow();
+  const frameWidth = Math.max(view.width, view.height * (narrow ? MIN_ASPECT_NARROW : MIN_ASPECT));
   const left = (view.width - frameWidth) / 2;
   const light = facadeLight(sun, directionAzimuth(view.direction), frameWidth, view.groundY);
   const night = light.daylight < 0.35;

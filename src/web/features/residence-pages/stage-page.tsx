@@ -92,6 +92,7 @@ export function StagePage({
             <p className={styles.lead}>{stage.shortDescription}</p>
             <Paragraphs text={withoutLead(stage.description, stage.shortDescription)} />
           </section>
+          {explorer}
         </div>
 
         <div className={styles.wide}>
@@ -108,8 +109,6 @@ export function StagePage({
               <p>{t('residencePages.stage.noHomes')}</p>
             )}
           </section>
-
-          {explorer}
 
           <div className={styles.twoColumns}>
             <ShowingsList showings={stage.showings} hasExtraInfo={stage.hasExtraShowingsInfo} />
