@@ -12,6 +12,7 @@ import { registerCaseModule } from './modules/cases/case-module';
 import { registerContentModule } from './modules/content/content-routes';
 import { registerPageResolvers } from './modules/content/page-resolvers';
 import { registerEidentModule } from './modules/eident/eident-module';
+import { registerExplorerModule } from './modules/explorer/explorer-module';
 import { registerFormsModule } from './modules/forms/form-routes';
 import { registerHealthModule } from './modules/health/health-routes';
 import { registerMediaModule } from './modules/media/media-routes';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(registerBookingModule);
   await app.register(registerMyPagesModule);
   await app.register(registerSigningModule);
+  await app.register(registerExplorerModule);
   // Swish, card and bank payment: real clients, or their simulators when config.simulators says so.
   await registerPaymentProviders(app);
   await app.register(registerPaymentsModule);

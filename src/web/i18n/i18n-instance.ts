@@ -8,6 +8,7 @@ import type { bookingSigning } from './resources/booking-signing/sv';
 import type { caseHandler } from './resources/case-handler/sv';
 import type { duplicates } from './resources/duplicates/sv';
 import type { errands } from './resources/errands/sv';
+import type { explorer } from './resources/explorer/sv';
 import type { myHomes } from './resources/my-homes/sv';
 import type { myPages } from './resources/my-pages/sv';
 import type { mySettings } from './resources/my-settings/sv';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       mySettings: typeof mySettings;
       bookingPayment: typeof bookingPayment;
       bookingSigning: typeof bookingSigning;
+      explorer: typeof explorer;
     };
   }
 }

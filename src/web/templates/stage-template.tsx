@@ -1,5 +1,6 @@
 import type { StagePageViewModel } from '../../shared/residence/residence-page-view-models';
 import { BookShowing } from '../features/content-forms/book-showing';
+import { ExplorerSection } from '../features/explorer/explorer-section';
 import { StagePage } from '../features/residence-pages/stage-page';
 import type { TemplateProps } from './template-props';
 
@@ -10,6 +11,7 @@ export function StageTemplate({ payload, viewModel }: TemplateProps) {
       stage={stage}
       breadcrumbs={payload.template.breadcrumbs}
       showingAction={<BookShowing name={stage.stageName} pagePath={stage.url} showings={stage.showings} />}
+      explorer={<ExplorerSection stageId={stage.id} stageName={stage.stageName} />}
     />
   );
 }

@@ -23,16 +23,20 @@ import { SubMenu } from './sub-menu';
 /**
  * A stage (project) page: pictures, facts, the buyer's actions (favourite, interest, showing),
  * description, every home, showings, contacts, map. `showingAction` is the page's "book a
- * showing" (its form belongs to another feature, so the template hands it in).
+ * showing" (its form belongs to another feature, so the template hands it in), as is
+ * `explorer`, the residence explorer's section.
  */
 export function StagePage({
   stage,
   breadcrumbs,
   showingAction,
+  explorer,
 }: {
   stage: StagePageViewModel;
   breadcrumbs: Breadcrumb[];
   showingAction?: ReactNode;
+  /** The residence explorer's section (another feature, so the template hands it in). */
+  explorer?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -88,6 +92,7 @@ export function StagePage({
             <p className={styles.lead}>{stage.shortDescription}</p>
             <Paragraphs text={withoutLead(stage.description, stage.shortDescription)} />
           </section>
+          {explorer}
         </div>
 
         <div className={styles.wide}>
