@@ -16,7 +16,9 @@ import { registerFormsModule } from './modules/forms/form-routes';
 import { registerHealthModule } from './modules/health/health-routes';
 import { registerMediaModule } from './modules/media/media-routes';
 import { registerResidenceModule } from './modules/residence/residence-module';
+import { registerSavedSearchModule } from './modules/saved-searches/saved-search-module';
 import { registerTextSearchModule } from './modules/text-search/text-search-routes';
+import { registerVipModule } from './modules/vip/vip-module';
 import { registerAccessHook } from './plugins/auth/access';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -110,6 +112,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(registerEidentModule);
   await app.register(registerCaseModule);
   await app.register(registerBookingModule);
+  await app.register(registerSavedSearchModule);
+  await app.register(registerVipModule);
   // Swish, card and bank payment: real clients, or their simulators when config.simulators says so.
   await registerPaymentProviders(app);
   // Last: its catch-all answers every path the modules above did not claim.

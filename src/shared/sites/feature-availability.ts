@@ -13,6 +13,8 @@ export const FEATURE_AVAILABLE = {
   myHomes: true,
   myPagesAreas: false,
   mySettings: true,
+  mySavedSearches: true,
+  myVip: true,
 } as const satisfies Record<string, boolean>;
 
 export type Feature = keyof typeof FEATURE_AVAILABLE;
@@ -24,18 +26,10 @@ const FEATURE_PURPOSES: Readonly<Record<Feature, readonly RoutePurpose[]>> = {
   premises: ['premises'],
   succession: ['succession'],
   myHomes: ['myHomes'],
-  myPagesAreas: [
-    'myResidence',
-    'myNews',
-    'myDocuments',
-    'mySavedSearches',
-    'myPayments',
-    'myTimeline',
-    'myContacts',
-    'myVip',
-    'myVipShowings',
-  ],
+  myPagesAreas: ['myResidence', 'myNews', 'myDocuments', 'myPayments', 'myTimeline', 'myContacts'],
   mySettings: ['mySettings'],
+  mySavedSearches: ['mySavedSearches'],
+  myVip: ['myVip', 'myVipShowings'],
 };
 
 const UNBUILT_PURPOSES: ReadonlySet<RoutePurpose> = new Set(

@@ -8,7 +8,9 @@ import type { errands } from './resources/errands/sv';
 import type { myHomes } from './resources/my-homes/sv';
 import type { mySettings } from './resources/my-settings/sv';
 import type { Resources } from './resources/resource-types';
+import type { savedSearches } from './resources/saved-searches/sv';
 import type { sv } from './resources/sv';
+import type { vip } from './resources/vip/sv';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -22,6 +24,8 @@ declare module 'i18next' {
       accountPages: typeof accountPages;
       myHomes: typeof myHomes;
       mySettings: typeof mySettings;
+      savedSearches: typeof savedSearches;
+      vip: typeof vip;
     };
   }
 }
