@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
+import { savedSearchNameRule } from '../validation/form-rules';
+import { SAVE_SEARCH_ENDPOINT } from './saved-searches-create-endpoint';
 import { SAVED_SEARCH_ENDPOINTS as E } from './saved-searches-endpoints';
 
 // Saved searches (issue 15 item 12): "save this search" on the residence search page stores its
@@ -9,12 +11,7 @@ import { SAVED_SEARCH_ENDPOINTS as E } from './saved-searches-endpoints';
 const tags = ['my-pages'] as const;
 
 /** A name a person gives a search: free text, without markup or link-like characters. */
-export const savedSearchNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'required')
-  .max(80, 'maxLength')
-  .refine((value) => !/[<>]|\/\/|www\./i.test(value), 'invalidInput');
+export const savedSearchNameSchema = savedSearchNameRule;
 
 /** The search page's query string (without '?'), as the page's address shows it. */
 export const savedSearchQuerySchema = z.string().max(2000);
@@ -49,7 +46,7 @@ export const listSavedSearchesContract = defineContract(E.list, {
   errors: ['FORBIDDEN'],
 });
 
-export const createSavedSearchContract = defineContract(E.create, {
+export const createSavedSearchContract = defineContract(SAVE_SEARCH_ENDPOINT, {
   access: 'login',
   tags,
   summary: 'Save a residence search (the homes matching now are recorded, so only new ones are mailed)',

@@ -8,6 +8,7 @@ import type { errands } from './resources/errands/sv';
 import type { myHomes } from './resources/my-homes/sv';
 import type { mySettings } from './resources/my-settings/sv';
 import type { Resources } from './resources/resource-types';
+import type { saveSearch } from './resources/save-search/sv';
 import type { savedSearches } from './resources/saved-searches/sv';
 import type { sv } from './resources/sv';
 import type { vip } from './resources/vip/sv';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       myHomes: typeof myHomes;
       mySettings: typeof mySettings;
       savedSearches: typeof savedSearches;
+      saveSearch: typeof saveSearch;
       vip: typeof vip;
     };
   }

@@ -16,7 +16,8 @@ const LABEL: Readonly<Record<Locale, string>> = {
   en: 'Save the search',
 };
 
-const SaveSearchDialog = lazy(() => import('./save-search-dialog'));
+// Through a loader chunk: the list of the dialog's own chunks then weighs on the loader, not here.
+const SaveSearchDialog = lazy(() => import('./save-search-loader').then((loader) => loader.loadDialog()));
 
 export function SaveSearchButton() {
   const { site } = useSite();

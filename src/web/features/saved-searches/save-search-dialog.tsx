@@ -3,11 +3,14 @@ import { Dialog } from 'radix-ui';
 import { type RefObject, useState } from 'react';
 import { z } from 'zod';
 import { ApiRequestError } from '../../../shared/api/api-request-error';
-import { savedSearchNameSchema } from '../../../shared/my-pages/saved-searches-contracts';
+import type { createSavedSearchContract } from '../../../shared/my-pages/saved-searches-contracts';
+import { SAVE_SEARCH_ENDPOINT } from '../../../shared/my-pages/saved-searches-create-endpoint';
 import { searchPathTag } from '../../../shared/residence/search-url';
 import { linkFor } from '../../../shared/sites/feature-availability';
 import { routeFor } from '../../../shared/sites/routes';
-import { useSavedSearchesTranslation } from '../../i18n/saved-searches-texts';
+import { savedSearchNameRule } from '../../../shared/validation/form-rules';
+import { useSaveSearchTranslation } from '../../i18n/save-search-texts';
+import { callEndpoint } from '../../ui/api/call-endpoint';
 import { AppLink } from '../../ui/app-link';
 import { TextField } from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
@@ -15,10 +18,15 @@ import { ZodForm } from '../../ui/form/zod-form';
 import { Icon } from '../../ui/icon';
 import modal from '../../ui/modal/modal.module.css';
 import { useSite } from '../../ui/site-context';
-import styles from './saved-searches.module.css';
-import { createSavedSearch, SAVED_SEARCHES_KEY } from './saved-searches-api';
+import styles from './save-search-dialog.module.css';
 
-const schema = z.object({ name: savedSearchNameSchema });
+// The dialog shares no module with the saved-searches page (see save-search-texts.ts and
+// saved-searches-endpoints.ts), so it makes its one call and names the list's query itself.
+const SAVED_SEARCHES_KEY = ['my-pages', 'saved-searches'];
+const createSavedSearch = (body: { name: string; query: string; pathTag?: string }) =>
+  callEndpoint<typeof createSavedSearchContract>(SAVE_SEARCH_ENDPOINT, { body });
+
+const schema = z.object({ name: savedSearchNameRule });
 
 interface Props {
   open: boolean;
@@ -33,7 +41,7 @@ function currentSearch(basePath: string): { query: string; pathTag?: string } {
 }
 
 export default function SaveSearchDialog({ open, onOpenChange, returnFocus }: Props) {
-  const { t } = useSavedSearchesTranslation();
+  const { t } = useSaveSearchTranslation();
   const { site } = useSite();
   const queryClient = useQueryClient();
   const [savedName, setSavedName] = useState<string | null>(null);
@@ -41,7 +49,7 @@ export default function SaveSearchDialog({ open, onOpenChange, returnFocus }: Pr
     day: 'numeric',
     month: 'short',
   }).format(new Date());
-  const form = useZodForm(schema, { defaultValues: { name: t('dialog.defaultName', { date: today }) } });
+  const form = useZodForm(schema, { defaultValues: { name: t('defaultName', { date: today }) } });
   const save = useMutation({
     mutationFn: (name: string) =>
       createSavedSearch({ name, ...currentSearch(routeFor(site.key, 'searchHomes') ?? site.basePath) }),
@@ -75,33 +83,28 @@ export default function SaveSearchDialog({ open, onOpenChange, returnFocus }: Pr
           data-save-search-dialog=""
         >
           <div className={modal.header}>
-            <Dialog.Title className={modal.title}>{t('dialog.title')}</Dialog.Title>
-            <Dialog.Close className={modal.close} aria-label={t('dialog.close')}>
+            <Dialog.Title className={modal.title}>{t('title')}</Dialog.Title>
+            <Dialog.Close className={modal.close} aria-label={t('close')}>
               <Icon name="close" size={20} />
             </Dialog.Close>
           </div>
           {savedName ? (
             <div className={styles.stack}>
-              <p role="status">{t('dialog.saved', { name: savedName })}</p>
+              <p role="status">{t('saved', { name: savedName })}</p>
               {listHref && (
                 <AppLink href={listHref} className={styles.primary} onClick={() => change(false)}>
-                  {t('dialog.seeAll')}
+                  {t('seeAll')}
                 </AppLink>
               )}
             </div>
           ) : (
             <ZodForm form={form} onValid={(values) => save.mutate(values.name)} className={styles.stack}>
-              <TextField
-                name="name"
-                label={t('dialog.nameLabel')}
-                hint={t('dialog.nameHint')}
-                maxLength={80}
-              />
+              <TextField name="name" label={t('nameLabel')} hint={t('nameHint')} maxLength={80} />
               <button type="submit" className={styles.primary} disabled={save.isPending}>
-                {t('dialog.submit')}
+                {t('submit')}
               </button>
               <p role="alert" className={styles.alert}>
-                {save.isError ? (tooMany ? t('dialog.tooMany') : t('failed')) : ''}
+                {save.isError ? (tooMany ? t('tooMany') : t('failed')) : ''}
               </p>
             </ZodForm>
           )}

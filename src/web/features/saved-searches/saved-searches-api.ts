@@ -1,5 +1,4 @@
 import type {
-  createSavedSearchContract,
   listSavedSearchesContract,
   removeSavedSearchContract,
   renameSavedSearchContract,
@@ -12,9 +11,6 @@ import { callEndpoint } from '../../ui/api/call-endpoint';
 export const SAVED_SEARCHES_KEY = ['my-pages', 'saved-searches'] as const;
 
 export const listSavedSearches = () => callEndpoint<typeof listSavedSearchesContract>(E.list, {});
-
-export const createSavedSearch = (body: { name: string; query: string; pathTag?: string }) =>
-  callEndpoint<typeof createSavedSearchContract>(E.create, { body });
 
 export const renameSavedSearch = (id: string, name: string) =>
   callEndpoint<typeof renameSavedSearchContract>(E.rename, { params: { id }, body: { name } });

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
-import { type SavedSearch, savedSearchNameSchema } from '../../../shared/my-pages/saved-searches-contracts';
+import type { SavedSearch } from '../../../shared/my-pages/saved-searches-contracts';
 import { linkFor } from '../../../shared/sites/feature-availability';
+import { savedSearchNameRule } from '../../../shared/validation/form-rules';
 import { useSavedSearchesTranslation } from '../../i18n/saved-searches-texts';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
@@ -22,7 +23,7 @@ import {
 // Saved searches under my pages (template 'my-saved-searches', issue 15 item 12): each search
 // opens the search page with its state, and can be renamed or deleted. The page needs login.
 
-const renameSchema = z.object({ name: savedSearchNameSchema });
+const renameSchema = z.object({ name: savedSearchNameRule });
 
 export function SavedSearchesPage({ heading }: { heading?: string }) {
   const { t } = useSavedSearchesTranslation();

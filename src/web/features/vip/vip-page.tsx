@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { formatCurrency } from '../../../shared/format/currency';
 import type { VipOverview } from '../../../shared/my-pages/vip-contracts';
 import { linkFor } from '../../../shared/sites/feature-availability';
 import { useVipTranslation } from '../../i18n/vip-texts';
@@ -133,7 +132,7 @@ function UpgradeForm({ overview }: { overview: VipOverview }) {
   return (
     <section className={styles.section} aria-labelledby="vip-upgrade">
       <h2 id="vip-upgrade">{t('upgradeHeading')}</h2>
-      <p>{t('upgradeText', { fee: formatCurrency(overview.fee, site.country) })}</p>
+      <p>{t('upgradeText', { fee: feeText(overview, site.locale) })}</p>
       <ZodForm form={form} onValid={(values) => upgrade.mutate(values.campaignCode)} className={styles.stack}>
         <TextField name="campaignCode" label={t('campaignCode')} autoComplete="off" maxLength={50} />
         <button type="submit" className={styles.primary} disabled={upgrade.isPending}>
@@ -145,6 +144,15 @@ function UpgradeForm({ overview }: { overview: VipOverview }) {
       </ZodForm>
     </section>
   );
+}
+
+/** The fee in the site's currency. Intl rather than shared/format: that would split a chunk off every page's. */
+function feeText(overview: VipOverview, locale: string): string {
+  return new Intl.NumberFormat(locale === 'no' ? 'nb' : locale, {
+    style: 'currency',
+    currency: overview.currency,
+    maximumFractionDigits: 0,
+  }).format(overview.fee);
 }
 
 function ShowingsPart({ overview }: { overview: VipOverview }) {

@@ -23,15 +23,4 @@ export const savedSearches: Translations<typeof source> = {
   removed: '{{name}} was deleted.',
   renamed: 'The search is now called {{name}}.',
   failed: 'That did not work just now. Please try again.',
-  dialog: {
-    title: 'Save the search',
-    nameLabel: 'Name of the search',
-    nameHint: 'We email you when new homes match the search.',
-    defaultName: 'My search {{date}}',
-    submit: 'Save the search',
-    close: 'Close',
-    saved: 'The search {{name}} is saved.',
-    seeAll: 'See your saved searches',
-    tooMany: 'You have saved as many searches as you can. Delete one first.',
-  },
 };

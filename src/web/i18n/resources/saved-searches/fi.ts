@@ -23,15 +23,4 @@ export const savedSearches: Translations<typeof source> = {
   removed: '{{name}} poistettiin.',
   renamed: 'Haun nimi on nyt {{name}}.',
   failed: 'Se ei onnistunut juuri nyt. Yritä uudelleen.',
-  dialog: {
-    title: 'Tallenna haku',
-    nameLabel: 'Haun nimi',
-    nameHint: 'Saat sähköpostin, kun uusia asuntoja vastaa hakua.',
-    defaultName: 'Hakuni {{date}}',
-    submit: 'Tallenna haku',
-    close: 'Sulje',
-    saved: 'Haku {{name}} on tallennettu.',
-    seeAll: 'Näytä tallennetut hakusi',
-    tooMany: 'Olet tallentanut niin monta hakua kuin voi. Poista ensin jokin.',
-  },
 };

@@ -23,15 +23,4 @@ export const savedSearches: Translations<typeof source> = {
   removed: '{{name}} ble slettet.',
   renamed: 'Søket heter nå {{name}}.',
   failed: 'Det gikk ikke akkurat nå. Prøv igjen.',
-  dialog: {
-    title: 'Lagre søket',
-    nameLabel: 'Navn på søket',
-    nameHint: 'Du får en e-post når nye boliger passer til søket.',
-    defaultName: 'Mitt søk {{date}}',
-    submit: 'Lagre søket',
-    close: 'Lukk',
-    saved: 'Søket {{name}} er lagret.',
-    seeAll: 'Se de lagrede søkene dine',
-    tooMany: 'Du har lagret så mange søk som mulig. Slett ett først.',
-  },
 };

@@ -22,15 +22,4 @@ export const savedSearches = {
   removed: '{{name}} togs bort.',
   renamed: 'Sökningen heter nu {{name}}.',
   failed: 'Det gick inte just nu. Försök igen.',
-  dialog: {
-    title: 'Spara sökningen',
-    nameLabel: 'Namn på sökningen',
-    nameHint: 'Du får ett mejl när nya bostäder matchar sökningen.',
-    defaultName: 'Min sökning {{date}}',
-    submit: 'Spara sökningen',
-    close: 'Stäng',
-    saved: 'Sökningen {{name}} är sparad.',
-    seeAll: 'Se dina sparade sökningar',
-    tooMany: 'Du har redan sparat så många sökningar som går. Ta bort någon först.',
-  },
 };
