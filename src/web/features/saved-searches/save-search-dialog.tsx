@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { type RefObject, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { ApiRequestError } from '../../../shared/api/api-request-error';
 import type { createSavedSearchContract } from '../../../shared/my-pages/saved-searches-contracts';
@@ -67,6 +67,11 @@ export default function SaveSearchDialog({ open, onOpenChange, returnFocus }: Pr
     onOpenChange(next);
   };
   const listHref = linkFor(site.key, 'mySavedSearches');
+  // The form gives way to the confirmation: the keyboard continues on its link.
+  const done = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (savedName) done.current?.querySelector('a')?.focus();
+  }, [savedName]);
   const tooMany = save.error instanceof ApiRequestError && save.error.status === 409;
 
   return (
@@ -76,6 +81,10 @@ export default function SaveSearchDialog({ open, onOpenChange, returnFocus }: Pr
         <Dialog.Content
           className={`${modal.dialog} ${modal.narrow}`}
           aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            form.setFocus('name', { shouldSelect: true });
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus.current?.focus();
@@ -89,7 +98,7 @@ export default function SaveSearchDialog({ open, onOpenChange, returnFocus }: Pr
             </Dialog.Close>
           </div>
           {savedName ? (
-            <div className={styles.stack}>
+            <div ref={done} className={styles.stack}>
               <p role="status">{t('saved', { name: savedName })}</p>
               {listHref && (
                 <AppLink href={listHref} className={styles.primary} onClick={() => change(false)}>

@@ -19,10 +19,10 @@ export function VipShowings({ showings }: { showings: VipShowing[] }) {
   // The pressed button gives way to its opposite (book ↔ cancel): the keyboard continues there.
   const [focusId, setFocusId] = useState<string | null>(null);
   useEffect(() => {
-    if (!focusId) return;
+    if (!focusId || !showings.some((showing) => showing.id === focusId)) return;
     document.querySelector<HTMLButtonElement>(`[data-vip-showing="${focusId}"] button`)?.focus();
     setFocusId(null);
-  }, [focusId]);
+  }, [focusId, showings]);
   const locale = site.locale === 'no' ? 'nb' : site.locale;
   const day = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' });
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
@@ -91,8 +91,8 @@ export function VipShowings({ showings }: { showings: VipShowing[] }) {
                     type="button"
                     className={styles.secondary}
                     aria-label={t('cancelLabel', { name: showing.stageName, date: when })}
-                    disabled={change.isPending}
-                    onClick={() => change.mutate({ showing, book: false })}
+                    aria-disabled={change.isPending}
+                    onClick={() => !change.isPending && change.mutate({ showing, book: false })}
                   >
                     {t('cancel')}
                   </button>
@@ -102,8 +102,8 @@ export function VipShowings({ showings }: { showings: VipShowing[] }) {
                       type="button"
                       className={styles.primary}
                       aria-label={t('bookLabel', { name: showing.stageName, date: when })}
-                      disabled={change.isPending}
-                      onClick={() => change.mutate({ showing, book: true })}
+                      aria-disabled={change.isPending}
+                      onClick={() => !change.isPending && change.mutate({ showing, book: true })}
                     >
                       {t('book')}
                     </button>
