@@ -16,7 +16,10 @@ describe('seeded saved-search and VIP pages', () => {
       const templates = pages.map((page) => page.template);
       expect(templates).toContain('my-saved-searches');
       expect(templates.includes('my-vip')).toBe(site !== 'fi');
-      expect(templates.includes('my-vip-showings')).toBe(site !== 'fi');
+      const showings = pages.find((page) => page.path === routeFor(site, 'myVipShowings'));
+      expect(showings?.viewModel).toEqual(
+        site === 'fi' ? undefined : expect.objectContaining({ part: 'showings' }),
+      );
       expect(pages.find((page) => page.template === 'my-saved-searches')?.path).toBe(
         routeFor(site, 'mySavedSearches'),
       );

@@ -53,7 +53,13 @@ const COPY: Record<'savedSearches' | 'vip' | 'vipShowings', Record<Locale, Copy>
   },
 };
 
-function page(site: SiteKey, purpose: RoutePurpose, template: string, copy: Copy): FeatureSeedPage[] {
+function page(
+  site: SiteKey,
+  purpose: RoutePurpose,
+  template: string,
+  copy: Copy,
+  extra: Record<string, string> = {},
+): FeatureSeedPage[] {
   const path = routeFor(site, purpose);
   const myPages = routeFor(site, 'myPages');
   if (!path || !myPages) return [];
@@ -61,7 +67,7 @@ function page(site: SiteKey, purpose: RoutePurpose, template: string, copy: Copy
     {
       path,
       template,
-      viewModel: { heading: copy.title },
+      viewModel: { heading: copy.title, ...extra },
       seo: { title: pageTitle(site, copy.title), description: copy.description, noIndex: true },
       breadcrumbs: [homeCrumb(site), link(MY_PAGES[SITES[site].locale], myPages), link(copy.title, path)],
       requiresLogin: true,
@@ -80,7 +86,7 @@ export function myPagesExtraPages(site: SiteKey): FeatureSeedPage[] {
     ...(config.flags.vip
       ? [
           ...page(site, 'myVip', 'my-vip', COPY.vip[locale]),
-          ...page(site, 'myVipShowings', 'my-vip-showings', COPY.vipShowings[locale]),
+          ...page(site, 'myVipShowings', 'my-vip', COPY.vipShowings[locale], { part: 'showings' }),
         ]
       : []),
   ];

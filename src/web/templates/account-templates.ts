@@ -15,5 +15,4 @@ export const ACCOUNT_TEMPLATE_SOURCES: Readonly<Record<string, TemplateSource>> 
   'my-settings': ['settings-template.tsx', 'MySettingsTemplate'],
   'my-saved-searches': ['my-pages-extra-templates.tsx', 'MySavedSearchesTemplate'],
   'my-vip': ['my-pages-extra-templates.tsx', 'MyVipTemplate'],
-  'my-vip-showings': ['my-pages-extra-templates.tsx', 'MyVipShowingsTemplate'],
 };

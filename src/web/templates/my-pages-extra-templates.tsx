@@ -18,20 +18,15 @@ export function MySavedSearchesTemplate({ viewModel }: TemplateProps) {
   );
 }
 
+/** The VIP page and, with viewModel.part 'showings', the VIP showings (one key: every key costs the shell). */
 export function MyVipTemplate({ viewModel }: TemplateProps) {
   return (
     <>
       <MyPagesMenu />
-      <VipPage heading={headingOf(viewModel)} part="membership" />
-    </>
-  );
-}
-
-export function MyVipShowingsTemplate({ viewModel }: TemplateProps) {
-  return (
-    <>
-      <MyPagesMenu />
-      <VipPage heading={headingOf(viewModel)} part="showings" />
+      <VipPage
+        heading={headingOf(viewModel)}
+        part={viewModel.part === 'showings' ? 'showings' : 'membership'}
+      />
     </>
   );
 }
