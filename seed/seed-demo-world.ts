@@ -2,6 +2,7 @@ import type { Database } from '../src/server/db/client';
 import { pages, siteChrome } from '../src/server/db/schema';
 import { refreshSearchDocuments } from '../src/server/modules/text-search/search-documents';
 import { seedAccounts } from './accounts/seed-accounts';
+import { seedVipShowings } from './accounts/seed-vip-showings';
 import { seedBookingProjects } from './booking/seed-booking-projects';
 import { seedCaseWorld } from './cases/seed-cases';
 import { type CatalogueOptions, seedCatalogue } from './catalogue/seed-catalogue';
@@ -44,6 +45,7 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
     await seedBookingProjects(db);
   }
   await seedAccounts(db);
+  await seedVipShowings(db);
   await seedCaseWorld(db, { fileStorageDir: options.fileStorageDir });
   if (options.catalogue !== false) await seedMyPages(db, { fileStorageDir: options.fileStorageDir });
   // The text search reads its own table, built from the pages and catalogue just seeded.

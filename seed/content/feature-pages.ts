@@ -5,6 +5,7 @@ import { contentTemplatePages } from './content-pages';
 import { errandsPages } from './errands-pages';
 import { faultReportPages } from './fault-report-pages';
 import { myHomesPages } from './my-homes-pages';
+import { myPagesExtraPages } from './my-pages-extra-pages';
 import { myPagesPages } from './my-pages-pages';
 import type { FeatureSeedPage } from './seed-types';
 import { settingsPages } from './settings-pages';
@@ -24,4 +25,5 @@ export const FEATURE_PAGE_SOURCES: ReadonlyArray<(site: SiteKey) => FeatureSeedP
   faultReportPages,
   myHomesPages,
   myPagesPages,
+  myPagesExtraPages,
 ];

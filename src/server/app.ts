@@ -19,8 +19,10 @@ import { registerMediaModule } from './modules/media/media-routes';
 import { registerMyPagesModule } from './modules/my-pages/my-pages-module';
 import { registerPaymentsModule } from './modules/payments/payments-module';
 import { registerResidenceModule } from './modules/residence/residence-module';
+import { registerSavedSearchModule } from './modules/saved-searches/saved-search-module';
 import { registerSigningModule } from './modules/signing/signing-module';
 import { registerTextSearchModule } from './modules/text-search/text-search-routes';
+import { registerVipModule } from './modules/vip/vip-module';
 import { registerAccessHook } from './plugins/auth/access';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -117,6 +119,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(registerMyPagesModule);
   await app.register(registerSigningModule);
   await app.register(registerExplorerModule);
+  await app.register(registerSavedSearchModule);
+  await app.register(registerVipModule);
   // Swish, card and bank payment: real clients, or their simulators when config.simulators says so.
   await registerPaymentProviders(app);
   await app.register(registerPaymentsModule);

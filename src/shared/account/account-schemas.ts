@@ -148,7 +148,8 @@ export const upgradePayloadSchema = z.object({
 
 export const notificationSchema = z.object({
   id: z.string().uuid(),
-  notificationType: z.enum(['VipPayment', 'DocumentSigning', 'Case']),
+  notificationType: z.enum(['VipPayment', 'DocumentSigning', 'Case', 'SavedSearch']),
+  // SavedSearch (issue 15 item 12): the name is the sentence the bell shows, in the site's language.
   /** awaiting_signature: signing; any other name: approval. */
   name: z.string(),
   createdOn: z.string(),

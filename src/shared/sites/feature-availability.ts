@@ -15,6 +15,8 @@ export const FEATURE_AVAILABLE = {
   myContacts: true,
   myNews: true,
   mySettings: true,
+  mySavedSearches: true,
+  myVip: true,
 } as const satisfies Record<string, boolean>;
 
 export type Feature = keyof typeof FEATURE_AVAILABLE;
@@ -26,18 +28,12 @@ const FEATURE_PURPOSES: Readonly<Record<Feature, readonly RoutePurpose[]>> = {
   premises: ['premises'],
   succession: ['succession'],
   myHomes: ['myHomes'],
-  myPagesAreas: [
-    'myResidence',
-    'myDocuments',
-    'mySavedSearches',
-    'myPayments',
-    'myTimeline',
-    'myVip',
-    'myVipShowings',
-  ],
+  myPagesAreas: ['myResidence', 'myDocuments', 'myPayments', 'myTimeline'],
   myContacts: ['myContacts'],
   myNews: ['myNews'],
   mySettings: ['mySettings'],
+  mySavedSearches: ['mySavedSearches'],
+  myVip: ['myVip', 'myVipShowings'],
 };
 
 const UNBUILT_PURPOSES: ReadonlySet<RoutePurpose> = new Set(

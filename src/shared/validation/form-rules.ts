@@ -36,6 +36,14 @@ export const nameRule = requiredText()
   .max(NAME_MAX_LENGTH, 'maxLength')
   .refine((value) => !containsAny(value, FORBIDDEN_SEQUENCES) && !/\d/.test(value), 'invalidInput');
 
+/**
+ * The name of a saved search (issue 15 item 12): required, at most 80 characters, digits
+ * allowed ("Nacka 2 rum"), none of the forbidden sequences.
+ */
+export const savedSearchNameRule = requiredText()
+  .max(80, 'maxLength')
+  .refine((value) => !containsAny(value, FORBIDDEN_SEQUENCES), 'invalidInput');
+
 /** Generic text (street address, city): required, at most 50, none of the forbidden sequences. */
 export const genericTextRule = requiredText()
   .max(TEXT_MAX_LENGTH, 'maxLength')

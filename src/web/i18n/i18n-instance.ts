@@ -13,7 +13,10 @@ import type { myHomes } from './resources/my-homes/sv';
 import type { myPages } from './resources/my-pages/sv';
 import type { mySettings } from './resources/my-settings/sv';
 import type { Resources } from './resources/resource-types';
+import type { saveSearch } from './resources/save-search/sv';
+import type { savedSearches } from './resources/saved-searches/sv';
 import type { sv } from './resources/sv';
+import type { vip } from './resources/vip/sv';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,6 +35,9 @@ declare module 'i18next' {
       bookingPayment: typeof bookingPayment;
       bookingSigning: typeof bookingSigning;
       explorer: typeof explorer;
+      savedSearches: typeof savedSearches;
+      saveSearch: typeof saveSearch;
+      vip: typeof vip;
     };
   }
 }

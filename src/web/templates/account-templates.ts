@@ -15,4 +15,6 @@ export const ACCOUNT_TEMPLATE_SOURCES: Readonly<Record<string, TemplateSource>> 
   'my-errands': ['errands-template.tsx', 'MyErrandsTemplate'],
   'my-homes': ['my-homes-template.tsx', 'MyHomesTemplate'],
   'my-settings': ['settings-template.tsx', 'MySettingsTemplate'],
+  'my-saved-searches': ['my-pages-extra-templates.tsx', 'MySavedSearchesTemplate'],
+  'my-vip': ['my-pages-extra-templates.tsx', 'MyVipTemplate'],
 };

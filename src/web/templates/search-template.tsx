@@ -1,5 +1,6 @@
 import type { SearchPageViewModel } from '../../shared/residence/search-url';
 import { ResidenceSearchPage } from '../features/residence-search/search-page';
+import { SaveSearchButton } from '../features/saved-searches/save-search-button';
 import type { TemplateProps } from './template-props';
 
 // Template 'search': the residence search page (platform §2).
@@ -8,6 +9,7 @@ export function SearchTemplate({ payload, viewModel }: TemplateProps) {
     <ResidenceSearchPage
       viewModel={viewModel as unknown as SearchPageViewModel}
       breadcrumbs={payload.template.breadcrumbs}
+      actions={<SaveSearchButton />}
     />
   );
 }

@@ -139,7 +139,7 @@ export const notifications = pgTable(
       .references(() => users.id),
     siteKey: text('site_key').notNull(),
     notificationType: text('notification_type', {
-      enum: ['VipPayment', 'DocumentSigning', 'Case'],
+      enum: ['VipPayment', 'DocumentSigning', 'Case', 'SavedSearch'],
     }).notNull(),
     /** DocumentSigning: 'awaiting_signature' (signing) or another name (approval). */
     name: text('name').notNull(),

@@ -44,6 +44,14 @@ const EXAMPLES: { [K in MailKind]: MailValues[K] } = {
     problemArea: HOSTILE_NAME,
     status: 'Ongoing',
   },
+  'saved-search-match': {
+    brand: 'Hemvist',
+    firstName: HOSTILE_NAME,
+    searchName: 'Nacka 2 rum',
+    count: 2,
+    homes: [{ name: HOSTILE_NAME, url: LINK }],
+    link: LINK,
+  },
 };
 const KINDS = Object.keys(EXAMPLES) as MailKind[];
 
@@ -58,6 +66,7 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'errand-comment': 'har skrivit en kommentar',
     'case-copy': 'Här är en kopia av felanmälan',
     'followed-errand-status-changed': 'som du följer har nu statusen',
+    'saved-search-match': 'nya bostäder matchar din sparade sökning',
   },
   no: {
     lang: 'nb',
@@ -68,6 +77,7 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'errand-comment': 'har skrevet en kommentar',
     'case-copy': 'Her er en kopi av feilmeldingen',
     'followed-errand-status-changed': 'som du følger, har nå statusen',
+    'saved-search-match': 'nye boliger passer til det lagrede søket',
   },
   fi: {
     lang: 'fi',
@@ -78,6 +88,7 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'errand-comment': 'on kommentoinut',
     'case-copy': 'Tässä on kopio vikailmoituksesta',
     'followed-errand-status-changed': 'Seuraamasi vikailmoitus',
+    'saved-search-match': 'uutta asuntoa vastaa tallennettua hakuasi',
   },
   en: {
     lang: 'en',
@@ -88,6 +99,7 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'errand-comment': 'has commented on your case',
     'case-copy': 'Here is a copy of fault report',
     'followed-errand-status-changed': 'you follow now has the status',
+    'saved-search-match': 'new homes match your saved search',
   },
 };
 

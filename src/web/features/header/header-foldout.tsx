@@ -210,16 +210,17 @@ function NotificationsPanel({ notifications, onClose }: Props) {
   return (
     <ul className={styles.userLinks} data-notification-menu="">
       {notifications.map((notification) => {
-        const { label, url } = notificationTarget(site.key, notification);
+        const { label, url, text } = notificationTarget(site.key, notification);
+        const title = text ?? t(`account.header.${label}`);
         return (
           <li key={notification.id} className={styles.notification}>
             <AppLink href={url} onClick={onClose}>
-              {t(`account.header.${label}`)}
+              {title}
             </AppLink>
             <button
               type="button"
               className={styles.menuButton}
-              aria-label={`${t('account.header.pause')}: ${t(`account.header.${label}`)}`}
+              aria-label={`${t('account.header.pause')}: ${title}`}
               disabled={pause.isPending && pause.variables === notification.id}
               onClick={() => pause.mutate(notification.id)}
             >

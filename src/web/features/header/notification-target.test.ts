@@ -39,4 +39,17 @@ describe('notification menu entries', () => {
       `${errands}?errandId=22222222-2222-4222-8222-222222222222`,
     );
   });
+
+  it('opens saved searches from a saved-search notification, with the server’s sentence', () => {
+    const notice = {
+      ...base,
+      notificationType: 'SavedSearch' as const,
+      name: 'Nya bostäder matchar din sökning ”Nacka”',
+    };
+    expect(notificationTarget('se', notice)).toEqual({
+      label: 'caseAction',
+      url: '/mina-sidor/sparade-sokningar/',
+      text: 'Nya bostäder matchar din sökning ”Nacka”',
+    });
+  });
 });

@@ -12,7 +12,7 @@ export type NotificationLabel = 'paymentAction' | 'signingAction' | 'approvalAct
 export function notificationTarget(
   site: SiteKey,
   notification: Notification,
-): { label: NotificationLabel; url: string } {
+): { label: NotificationLabel; url: string; text?: string } {
   const myPages = routeFor(site, 'myPages') ?? '/';
   switch (notification.notificationType) {
     case 'VipPayment':
@@ -27,5 +27,13 @@ export function notificationTarget(
       const id = notification.targetId ?? notification.id;
       return { label: 'caseAction', url: `${errands}?errandId=${encodeURIComponent(id)}` };
     }
+    // issue 15 item 12: new homes match a saved search; the server wrote the sentence in the
+    // site's language, so no text of it weighs on every page's language file.
+    case 'SavedSearch':
+      return {
+        label: 'caseAction',
+        url: linkFor(site, 'mySavedSearches') ?? myPages,
+        text: notification.name,
+      };
   }
 }

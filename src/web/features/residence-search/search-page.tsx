@@ -39,10 +39,12 @@ const FilterDialog = lazy(() =>
 interface SearchPageProps {
   viewModel: SearchPageViewModel;
   breadcrumbs: Breadcrumb[];
+  /** Actions on the search as a whole (the template's "save this search"). */
+  actions?: ReactNode;
 }
 
 // The residence search page (issue 3 item 4; platform §2, §3, §4, §7, §9).
-export function ResidenceSearchPage({ viewModel, breadcrumbs }: SearchPageProps) {
+export function ResidenceSearchPage({ viewModel, breadcrumbs, actions }: SearchPageProps) {
   const { t } = useTranslation();
   const { site } = useSite();
   const { state, hash, options, setState, setHash } = useSearchLocation();
@@ -199,6 +201,7 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs }: SearchPageProps)
       <header className={styles.header}>
         <h1>{t('residenceSearch.title')}</h1>
         <p className={styles.intro}>{t('residenceSearch.intro')}</p>
+        {actions}
       </header>
       {redirected && consent.setting.answered && <RedirectNotice onDismiss={() => setRedirected(false)} />}
       <div className={styles.layout}>

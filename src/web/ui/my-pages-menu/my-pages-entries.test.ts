@@ -51,6 +51,7 @@ describe('my-pages menu entries (flows §2.4)', () => {
       'documents',
       'payments',
       'myHomes',
+      'savedSearches',
       'contacts',
       'vip',
     ]);
@@ -73,6 +74,17 @@ describe('my-pages menu entries (flows §2.4)', () => {
     expect(
       myPagesLinks({ ...resident, site: 'contractor' }, linkFor).map((link) => link.entry),
     ).not.toContain('myHomes');
+  });
+
+  it('links saved searches and the VIP page (built) where the site has them, never for a board member', () => {
+    for (const site of ['se', 'senior', 'brf', 'no', 'fi'] as const) {
+      const entries = myPagesLinks({ ...resident, site }, linkFor).map((link) => link.entry);
+      expect(entries).toContain('savedSearches');
+      expect(entries.includes('vip')).toBe(site !== 'fi');
+    }
+    const board = myPagesLinks({ ...resident, isBoardMember: true }, linkFor).map((link) => link.entry);
+    expect(board).not.toContain('savedSearches');
+    expect(board).not.toContain('vip');
   });
 
   it('reads the entry date as a calendar month', () => {

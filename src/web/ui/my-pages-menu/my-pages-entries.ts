@@ -16,6 +16,7 @@ export type MyPagesEntry =
   | 'documents'
   | 'payments'
   | 'myHomes'
+  | 'savedSearches'
   | 'contacts'
   | 'vip';
 
@@ -26,6 +27,7 @@ const PURPOSE: Readonly<Record<MyPagesEntry, RoutePurpose>> = {
   documents: 'myDocuments',
   payments: 'myPayments',
   myHomes: 'myHomes',
+  savedSearches: 'mySavedSearches',
   contacts: 'myContacts',
   vip: 'myVip',
 };
@@ -75,7 +77,9 @@ export function myPagesEntries(input: MyPagesMenuInput): MyPagesEntry[] {
   if (errands) entries.push('errands');
   if (!input.succession) entries.push('documents');
   if ((input.isVip || input.editMode) && !finland) entries.push('payments');
-  entries.push('myHomes', 'contacts');
+  // Saved searches (platform §1 lists them in my pages; flows §2.4's submenu predates them)
+  // sit beside my residences, for private users only.
+  entries.push('myHomes', 'savedSearches', 'contacts');
   if (!finland) entries.push('vip');
   return entries;
 }

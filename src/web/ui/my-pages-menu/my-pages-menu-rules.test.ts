@@ -37,6 +37,7 @@ const ALL: MyPagesEntry[] = [
   'documents',
   'payments',
   'myHomes',
+  'savedSearches',
   'contacts',
   'vip',
 ];
@@ -44,23 +45,23 @@ const only = (...entries: MyPagesEntry[]) => ALL.filter((entry) => entries.inclu
 
 /** What the rules give each role outside Finland … */
 const ELSEWHERE: Record<Role, MyPagesEntry[]> = {
-  resident: only('overview', 'errands', 'documents', 'myHomes', 'contacts', 'vip'),
-  buyer: only('overview', 'myResidence', 'documents', 'myHomes', 'contacts', 'vip'),
-  vip: only('overview', 'documents', 'payments', 'myHomes', 'contacts', 'vip'),
+  resident: only('overview', 'errands', 'documents', 'myHomes', 'savedSearches', 'contacts', 'vip'),
+  buyer: only('overview', 'myResidence', 'documents', 'myHomes', 'savedSearches', 'contacts', 'vip'),
+  vip: only('overview', 'documents', 'payments', 'myHomes', 'savedSearches', 'contacts', 'vip'),
   board: only('overview', 'errands', 'contacts'),
-  successionOwner: only('overview', 'errands', 'myHomes', 'contacts', 'vip'),
-  flagged: only('overview', 'errands', 'documents', 'myHomes', 'contacts', 'vip'),
-  editor: only('overview', 'documents', 'payments', 'myHomes', 'contacts', 'vip'),
+  successionOwner: only('overview', 'errands', 'myHomes', 'savedSearches', 'contacts', 'vip'),
+  flagged: only('overview', 'errands', 'documents', 'myHomes', 'savedSearches', 'contacts', 'vip'),
+  editor: only('overview', 'documents', 'payments', 'myHomes', 'savedSearches', 'contacts', 'vip'),
 };
 /** … and on the Finnish site: never errands, payments or the VIP page. */
 const FINLAND: Record<Role, MyPagesEntry[]> = {
-  resident: only('overview', 'documents', 'myHomes', 'contacts'),
-  buyer: only('overview', 'myResidence', 'documents', 'myHomes', 'contacts'),
-  vip: only('overview', 'documents', 'myHomes', 'contacts'),
+  resident: only('overview', 'documents', 'myHomes', 'savedSearches', 'contacts'),
+  buyer: only('overview', 'myResidence', 'documents', 'myHomes', 'savedSearches', 'contacts'),
+  vip: only('overview', 'documents', 'myHomes', 'savedSearches', 'contacts'),
   board: only('overview', 'contacts'),
-  successionOwner: only('overview', 'myHomes', 'contacts'),
-  flagged: only('overview', 'documents', 'myHomes', 'contacts'),
-  editor: only('overview', 'documents', 'myHomes', 'contacts'),
+  successionOwner: only('overview', 'myHomes', 'savedSearches', 'contacts'),
+  flagged: only('overview', 'documents', 'myHomes', 'savedSearches', 'contacts'),
+  editor: only('overview', 'documents', 'myHomes', 'savedSearches', 'contacts'),
 };
 
 const PURPOSE = {
@@ -70,6 +71,7 @@ const PURPOSE = {
   documents: 'myDocuments',
   payments: 'myPayments',
   myHomes: 'myHomes',
+  savedSearches: 'mySavedSearches',
   contacts: 'myContacts',
   vip: 'myVip',
 } as const;

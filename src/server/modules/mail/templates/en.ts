@@ -63,5 +63,16 @@ export const en: MailTexts = {
       intro: [`A case handler at ${brand} has commented on your case ${errandNumber}.`],
       action: { label: 'Read the comment', url: link },
     }),
+    'saved-search-match': ({ brand, searchName, count, homes, link }) => ({
+      subject: `New homes for your search ${searchName} at ${brand}`,
+      intro: [
+        count === 1
+          ? `A new home matches your saved search ${searchName}:`
+          : `${count} new homes match your saved search ${searchName}:`,
+        ...homes.map((home) => `${home.name}: ${home.url}`),
+      ],
+      action: { label: 'Show the search', url: link },
+      outro: ['You can rename or delete your saved searches in My pages.'],
+    }),
   },
 };

@@ -63,5 +63,16 @@ export const fi: MailTexts = {
       intro: [`Käsittelijä palvelussa ${brand} on kommentoinut palvelupyyntöäsi ${errandNumber}.`],
       action: { label: 'Lue kommentti', url: link },
     }),
+    'saved-search-match': ({ brand, searchName, count, homes, link }) => ({
+      subject: `Uusia asuntoja hakuusi ${searchName} – ${brand}`,
+      intro: [
+        count === 1
+          ? `Uusi asunto vastaa tallennettua hakuasi ${searchName}:`
+          : `${count} uutta asuntoa vastaa tallennettua hakuasi ${searchName}:`,
+        ...homes.map((home) => `${home.name}: ${home.url}`),
+      ],
+      action: { label: 'Näytä haku', url: link },
+      outro: ['Voit nimetä tallennetut hakusi uudelleen tai poistaa ne Omilla sivuilla.'],
+    }),
   },
 };

@@ -42,6 +42,13 @@ export interface MailValues {
     problemArea: string;
     status: string;
   };
+  /** New homes match a search the reader saved (issue 15 item 12); `homes` lists a few of them. */
+  'saved-search-match': MailBaseValues & {
+    searchName: string;
+    count: number;
+    homes: readonly { name: string; url: string }[];
+    link: string;
+  };
   // Later mails go here, for example:
   // 'booking-confirmation': MailBaseValues & { objectNumber: string; link: string };
 }

@@ -62,5 +62,16 @@ export const no: MailTexts = {
       intro: [`En saksbehandler hos ${brand} har skrevet en kommentar i saken din ${errandNumber}.`],
       action: { label: 'Les kommentaren', url: link },
     }),
+    'saved-search-match': ({ brand, searchName, count, homes, link }) => ({
+      subject: `Nye boliger for søket ditt ${searchName} hos ${brand}`,
+      intro: [
+        count === 1
+          ? `En ny bolig passer til det lagrede søket ditt ${searchName}:`
+          : `${count} nye boliger passer til det lagrede søket ditt ${searchName}:`,
+        ...homes.map((home) => `${home.name}: ${home.url}`),
+      ],
+      action: { label: 'Vis søket', url: link },
+      outro: ['Du kan gi nytt navn til eller slette de lagrede søkene dine under Mine sider.'],
+    }),
   },
 };

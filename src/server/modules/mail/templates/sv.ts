@@ -62,5 +62,16 @@ export const sv: MailTexts = {
       intro: [`En handläggare hos ${brand} har skrivit en kommentar i ditt ärende ${errandNumber}.`],
       action: { label: 'Läs kommentaren', url: link },
     }),
+    'saved-search-match': ({ brand, searchName, count, homes, link }) => ({
+      subject: `Nya bostäder för din sökning ${searchName} hos ${brand}`,
+      intro: [
+        count === 1
+          ? `En ny bostad matchar din sparade sökning ${searchName}:`
+          : `${count} nya bostäder matchar din sparade sökning ${searchName}:`,
+        ...homes.map((home) => `${home.name}: ${home.url}`),
+      ],
+      action: { label: 'Visa sökningen', url: link },
+      outro: ['Du kan byta namn på eller ta bort dina sparade sökningar under Mina sidor.'],
+    }),
   },
 };

@@ -294,3 +294,18 @@ export async function hitsByIds(
     },
   };
 }
+
+/**
+ * The ids of every home a filter matches now, by the same matching as search_object (issue 15
+ * item 12: a saved search is evaluated by the search itself, never by a second matcher).
+ */
+export async function matchingObjectIds(
+  db: Database,
+  context: SearchContext,
+  filter: SearchFilter,
+): Promise<string[]> {
+  const snapshot = await currentCatalogue(db);
+  return matcherFor(snapshot, criteriaOf(context, filter), context.scope)
+    .objects()
+    .map((object) => object.id);
+}

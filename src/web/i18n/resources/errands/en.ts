@@ -138,6 +138,7 @@ export const errands: Translations<typeof source> = {
     documents: 'My documents',
     payments: 'Payments',
     myHomes: 'My homes',
+    savedSearches: 'Saved searches',
     contacts: 'Contacts',
     vip: 'VIP page',
   },

@@ -139,6 +139,7 @@ export const errands: Translations<typeof source> = {
     documents: 'Asiakirjani',
     payments: 'Maksut',
     myHomes: 'Asuntoni',
+    savedSearches: 'Tallennetut haut',
     contacts: 'Yhteystiedot',
     vip: 'VIP-sivu',
   },

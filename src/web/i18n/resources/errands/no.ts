@@ -139,6 +139,7 @@ export const errands: Translations<typeof source> = {
     documents: 'Mine dokumenter',
     payments: 'Betalinger',
     myHomes: 'Mine boliger',
+    savedSearches: 'Lagrede søk',
     contacts: 'Kontakter',
     vip: 'VIP-side',
   },

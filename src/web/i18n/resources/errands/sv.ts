@@ -137,6 +137,7 @@ export const errands = {
     documents: 'Mina dokument',
     payments: 'Betalningar',
     myHomes: 'Mina bostäder',
+    savedSearches: 'Sparade sökningar',
     contacts: 'Kontakter',
     vip: 'VIP-sida',
   },

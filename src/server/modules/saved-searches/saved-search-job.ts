@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { siteOrigin } from '../../../shared/sites/hosts';
+import type { Environment, Locale, SiteKey } from '../../../shared/sites/site-types';
+import { SITES } from '../../../shared/sites/sites';
+import { sendMail } from '../mail/mailer';
+import { renderMail } from '../mail/templates/render-mail';
+import { hitsByIds } from '../residence/search/search-service';
+import { homesMatching, savedSearchUrl } from './saved-search-matching';
+import {
+  insertSavedSearchNotification,
+  knownMatches,
+  recordNewMatches,
+  savedSearchesToEvaluate,
+} from './saved-search-repository';
+
+// The scheduled job of saved searches (issue 15 item 12): each saved search is run through the
+// residence search as it stands; homes it has not been told about are recorded, mailed (in the
+// language of the site it was saved on, through the outbox or SMTP) and rung on the bell.
+
+/** Where the mail's links point: the site's origin in an environment (local keeps the port). */
+export interface JobLinks {
+  environment: Environment;
+  port?: number;
+}
+
+/** Homes named in one mail; the search link shows the rest. */
+const HOMES_PER_MAIL = 5;
+
+const BELL_TEXT: Readonly<Record<Locale, (name: string) => string>> = {
+  sv: (name) => `Nya bostäder matchar din sökning ”${name}”`,
+  no: (name) => `Nye boliger passer til søket ditt «${name}»`,
+  fi: (name) => `Uusia asuntoja hakuusi ”${name}”`,
+  en: (name) => `New homes match your search “${name}”`,
+};
+
+/** The links of the scheduled run: production mails the live sites, anything else the local ones. */
+export function scheduledJobLinks(app: FastifyInstance): JobLinks {
+  return app.config.env === 'production'
+    ? { environment: 'prod' }
+    : { environment: 'local', port: app.config.port === 80 ? undefined : app.config.port };
+}
+
+/** Runs every saved search once; answers how many mails it sent. */
+export async function runSavedSearchJob(
+  app: FastifyInstance,
+  links: JobLinks = scheduledJobLinks(app),
+  now = new Date(),
+): Promise<number> {
+  const db = app.database.db;
+  let mailed = 0;
+  for (const search of await savedSearchesToEvaluate(db)) {
+    if (!Object.hasOwn(SITES, search.siteKey)) continue;
+    const siteKey = search.siteKey as SiteKey;
+    const site = SITES[siteKey];
+    if (!site.flags.search) continue;
+    const { ids, context } = await homesMatching(db, site, search.query, now);
+    const known = await knownMatches(db, search.id);
+    const fresh = await recordNewMatches(
+      db,
+      search.id,
+      ids.filter((id) => !known.has(id)),
+      now,
+    );
+    if (fresh.length === 0) continue;
+
+    const origin = siteOrigin(siteKey, links.environment, links.port);
+    const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
+    const shown = await hitsByIds(db, context, 'object', fresh.slice(0, HOMES_PER_MAIL));
+    const homes = shown.hits.map((hit) => ({ name: hit.name, url: absolute(hit.url) }));
+    await insertSavedSearchNotification(db, {
+      userId: search.userId,
+      siteKey,
+      savedSearchId: search.id,
+      text: BELL_TEXT[site.locale](search.name),
+      now,
+    });
+    if (!search.email) continue;
+    const mail = renderMail('saved-search-match', site.locale, {
+      brand: site.brand.name,
+      firstName: search.firstName,
+      searchName: search.name,
+      count: fresh.length,
+      homes,
+      link: absolute(savedSearchUrl(site, search.query)),
+    });
+    await sendMail(app, { to: search.email, ...mail });
+    mailed += 1;
+  }
+  return mailed;
+}

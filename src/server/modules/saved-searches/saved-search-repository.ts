@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notifications, savedSearches, savedSearchMatches, users } from '../../db/schema';
+
+// Saved searches and the homes each has been told about (migration 0014). Every read and change
+// of a person's search names the person: another person's search is simply not found.
+
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
+
+export async function listSavedSearches(db: Database, userId: string, siteKey: string) {
+  return db
+    .select()
+    .from(savedSearches)
+    .where(and(eq(savedSearches.userId, userId), eq(savedSearches.siteKey, siteKey)))
+    .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+}
+
+export async function countSavedSearches(db: Database, userId: string): Promise<number> {
+  const rows = await db
+    .select({ id: savedSearches.id })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId));
+  return rows.length;
+}
+
+/** A new saved search with the homes it matches now, which are thereby not news. */
+export async function insertSavedSearch(
+  db: Database,
+  search: { userId: string; siteKey: string; name: string; query: string },
+  matchingNow: readonly string[],
+): Promise<SavedSearchRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(savedSearches)
+      .values({ id: randomUUID(), ...search })
+      .returning();
+    if (!row) throw new Error('A saved search was not stored');
+    if (matchingNow.length > 0) {
+      await tx
+        .insert(savedSearchMatches)
+        .values(matchingNow.map((objectId) => ({ savedSearchId: row.id, objectId })))
+        .onConflictDoNothing();
+    }
+    return row;
+  });
+}
+
+export async function renameSavedSearch(
+  db: Database,
+  userId: string,
+  id: string,
+  name: string,
+): Promise<SavedSearchRow | undefined> {
+  const [row] = await db
+    .update(savedSearches)
+    .set({ name })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteSavedSearch(db: Database, userId: string, id: string): Promise<boolean> {
+  const removed = await db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id });
+  return removed.length > 0;
+}
+
+/** Every saved search with its owner's contact, oldest first (the job's work list). */
+export async function savedSearchesToEvaluate(db: Database) {
+  return db
+    .select({
+      id: savedSearches.id,
+      userId: savedSearches.userId,
+      siteKey: savedSearches.siteKey,
+      name: savedSearches.name,
+      query: savedSearches.query,
+      email: users.email,
+      firstName: users.firstName,
+    })
+    .from(savedSearches)
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+}
+
+/**
+ * Records the homes as told about and answers those that were not recorded before: two
+ * instances running the job at once mail each new home once, whoever inserts it first.
+ */
+export async function recordNewMatches(
+  db: Database,
+  savedSearchId: string,
+  objectIds: readonly string[],
+  now: Date,
+): Promise<string[]> {
+  if (objectIds.length === 0) return [];
+  const inserted = await db
+    .insert(savedSearchMatches)
+    .values(objectIds.map((objectId) => ({ savedSearchId, objectId, notifiedAt: now })))
+    .onConflictDoNothing()
+    .returning({ objectId: savedSearchMatches.objectId });
+  return inserted.map((row) => row.objectId);
+}
+
+export async function knownMatches(db: Database, savedSearchId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ objectId: savedSearchMatches.objectId })
+    .from(savedSearchMatches)
+    .where(eq(savedSearchMatches.savedSearchId, savedSearchId));
+  return new Set(rows.map((row) => row.objectId));
+}
+
+/** The bell notification of new matches; its name is the sentence the bell shows. */
+export async function insertSavedSearchNotification(
+  db: Database,
+  notice: { userId: string; siteKey: string; savedSearchId: string; text: string; now: Date },
+): Promise<void> {
+  await db.insert(notifications).values({
+    id: randomUUID(),
+    userId: notice.userId,
+    siteKey: notice.siteKey,
+    notificationType: 'SavedSearch',
+    name: notice.text,
+    targetId: notice.savedSearchId,
+    createdOn: notice.now,
+  });
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  createSavedSearchContract,
+  devCopyHomeContract,
+  devRunSavedSearchJobContract,
+  listSavedSearchesContract,
+  removeSavedSearchContract,
+  renameSavedSearchContract,
+  type SavedSearch,
+} from '../../../shared/my-pages/saved-searches-contracts';
+import type { SiteConfig } from '../../../shared/sites/site-types';
+import { residenceObjects } from '../../db/schema';
+import { addEndpoint } from '../../http/add-endpoint';
+import { HttpError } from '../../http-error';
+import { loginOf } from '../../plugins/auth/access';
+import { requireSiteContext } from '../../plugins/site-context';
+import { runSavedSearchJob } from './saved-search-job';
+import { homesMatching, savedSearchQuery, savedSearchState, savedSearchUrl } from './saved-search-matching';
+import {
+  countSavedSearches,
+  deleteSavedSearch,
+  insertSavedSearch,
+  listSavedSearches,
+  renameSavedSearch,
+  type SavedSearchRow,
+} from './saved-search-repository';
+
+/** Enough for anyone; a bound keeps the job's work list finite. */
+export const MAX_SAVED_SEARCHES_PER_PERSON = 50;
+
+const notFound = () => new HttpError('NOT_FOUND', 'No such saved search.');
+
+/** A private person on this site: board logins act for an association and have no saved searches. */
+function personOf(request: FastifyRequest): { userId: string; site: SiteConfig } {
+  const login = loginOf(request);
+  if (login.associationId) throw new HttpError('FORBIDDEN', 'Saved searches belong to a private login.');
+  return { userId: login.userId, site: requireSiteContext(request).site };
+}
+
+function toSavedSearch(site: SiteConfig, row: SavedSearchRow): SavedSearch {
+  return {
+    id: row.id,
+    name: row.name,
+    query: row.query,
+    url: savedSearchUrl(site, row.query),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function registerSavedSearchRoutes(app: FastifyInstance): void {
+  const db = app.database.db;
+
+  addEndpoint(app, listSavedSearchesContract, async (request) => {
+    const { userId, site } = personOf(request);
+    return (await listSavedSearches(db, userId, site.key)).map((row) => toSavedSearch(site, row));
+  });
+
+  addEndpoint(app, createSavedSearchContract, async (request, reply) => {
+    const { userId, site } = personOf(request);
+    if ((await countSavedSearches(db, userId)) >= MAX_SAVED_SEARCHES_PER_PERSON) {
+      throw new HttpError('CONFLICT', `At most ${MAX_SAVED_SEARCHES_PER_PERSON} saved searches per person.`);
+    }
+    const query = savedSearchQuery(site, savedSearchState(site, request.body.query, request.body.pathTag));
+    const { ids } = await homesMatching(db, site, query);
+    const row = await insertSavedSearch(
+      db,
+      { userId, siteKey: site.key, name: request.body.name, query },
+      ids,
+    );
+    return reply.code(201).send(toSavedSearch(site, row));
+  });
+
+  addEndpoint(app, renameSavedSearchContract, async (request) => {
+    const { userId, site } = personOf(request);
+    const row = await renameSavedSearch(db, userId, request.params.id, request.body.name);
+    if (!row) throw notFound();
+    return toSavedSearch(site, row);
+  });
+
+  addEndpoint(app, removeSavedSearchContract, async (request, reply) => {
+    const { userId } = personOf(request);
+    if (!(await deleteSavedSearch(db, userId, request.params.id))) throw notFound();
+    return reply.code(204).send(null);
+  });
+
+  addEndpoint(app, devRunSavedSearchJobContract, async (request) => {
+    const context = requireSiteContext(request);
+    const port = context.environment === 'local' && context.port !== 80 ? context.port : undefined;
+    return { mailed: await runSavedSearchJob(app, { environment: context.environment, port }) };
+  });
+
+  addEndpoint(app, devCopyHomeContract, async (request, reply) => {
+    const copy = await copyHome(app, request.body.objectId);
+    if (!copy) throw new HttpError('NOT_FOUND', 'No such home.');
+    return reply.code(201).send(copy);
+  });
+}
+
+/** A developer's new listing: a copy of a home in its stage, with its own number and path. */
+export async function copyHome(
+  app: FastifyInstance,
+  objectId: string,
+): Promise<{ id: string; objectNumber: string } | undefined> {
+  const db = app.database.db;
+  const [source] = await db.select().from(residenceObjects).where(eq(residenceObjects.id, objectId));
+  if (!source) return undefined;
+  const id = randomUUID();
+  const suffix = id.slice(0, 6);
+  const objectNumber = `${source.objectNumber}-${suffix}`;
+  const path = `${source.path.replace(/\/$/, '')}-${suffix}/`;
+  await db.insert(residenceObjects).values({ ...source, id, objectNumber, path });
+  return { id, objectNumber };
+}

@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount } from '../../../../seed/accounts/demo-accounts';
+import type { Notification } from '../../../shared/account/account-schemas';
+import type { SavedSearch } from '../../../shared/my-pages/saved-searches-contracts';
+import { mailOutbox, savedSearchMatches } from '../../db/schema';
+import {
+  type AccountTestApp,
+  bearer,
+  createAccountTestApp,
+  emailLogin,
+  NO_HOST,
+  SE_HOST,
+} from '../account/testing/account-test-app';
+import {
+  type FixtureStage,
+  insertResidencePageWorld,
+} from '../residence/pages/testing/residence-page-fixtures';
+import { runSavedSearchJob } from './saved-search-job';
+import { copyHome } from './saved-search-routes';
+
+// Saved searches (issue 15 item 12) through the API: each person reads and changes only their
+// own (another's id is NOT_FOUND, like one that does not exist), a board login has none, and
+// the job mails exactly the homes that are new since the search was saved, once, in the
+// language of the site the search was saved on, and rings the bell.
+
+let harness: AccountTestApp;
+let stages: { se: FixtureStage; no: FixtureStage };
+let tokens: { vip: string; other: string; norway: string; board: string };
+const LINKS = { environment: 'local' as const, port: 3000 };
+const BASE = '/api/my-pages/saved-searches';
+
+beforeAll(async () => {
+  harness = await createAccountTestApp();
+  const world = await insertResidencePageWorld(harness.database.handle.db);
+  stages = { se: world.stage('se'), no: world.stage('no') };
+  const token = async (key: string, options: Parameters<typeof emailLogin>[2] = {}) =>
+    (await emailLogin(harness.app, key, options)).body.token ?? '';
+  tokens = {
+    vip: await token('vip'),
+    other: await token('email-only'),
+    norway: await token('norway', { host: NO_HOST }),
+    board: await token('board', { context: 'board-member' }),
+  };
+});
+afterAll(() => harness.close());
+
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: object,
+  host = SE_HOST,
+) =>
+  harness.app.inject({
+    method,
+    url,
+    headers: { ...bearer(token), host },
+    ...(payload ? { payload } : {}),
+  });
+
+const mailsTo = async (key: string) =>
+  harness.database.handle.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, demoAccount(key).email ?? ''));
+
+describe('saved searches: save, list, rename, delete', () => {
+  it('answers 401 without a login and 403 for a board login', async () => {
+    const anonymous = await harness.app.inject({ method: 'GET', url: BASE, headers: { host: SE_HOST } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(tokens.board).not.toBe('');
+    expect((await call('GET', BASE, tokens.board)).statusCode).toBe(403);
+  });
+
+  it('saves the normalised URL state, lists it newest first, renames and deletes it', async () => {
+    const saved = await call('POST', BASE, tokens.vip, {
+      name: 'Nacka 2 rum',
+      query: `minRooms=2&junk=1&stageIds=${stages.se.id}`,
+      pathTag: 'nacka',
+    });
+    expect(saved.statusCode).toBe(201);
+    const search = saved.json() as SavedSearch;
+    expect(search.query).toBe(`q=nacka&minRooms=2&stageIds=${stages.se.id}`);
+    expect(search.url).toBe(`/sok-bostad/?${search.query}`);
+
+    const listed = (await call('GET', BASE, tokens.vip)).json() as SavedSearch[];
+    expect(listed.map((entry) => entry.id)).toContain(search.id);
+
+    const renamed = await call('PATCH', `${BASE}/${search.id}`, tokens.vip, { name: 'Mitt Nacka' });
+    expect(renamed.statusCode).toBe(200);
+    expect((renamed.json() as SavedSearch).name).toBe('Mitt Nacka');
+
+    expect((await call('DELETE', `${BASE}/${search.id}`, tokens.vip)).statusCode).toBe(204);
+    expect((await call('DELETE', `${BASE}/${search.id}`, tokens.vip)).statusCode).toBe(404);
+  });
+
+  it('refuses names with markup or link text, and empty ones, as 400', async () => {
+    for (const name of ['', '   ', '<b>x</b>', 'see www.example.com', 'x'.repeat(81)]) {
+      const response = await call('POST', BASE, tokens.vip, { name, query: '' });
+      expect(response.statusCode, name).toBe(400);
+    }
+  });
+
+  it('another person’s saved search is not found for reading, renaming or deleting: none leak', async () => {
+    const mine = (
+      await call('POST', BASE, tokens.vip, { name: 'Min sökning', query: 'minRooms=3' })
+    ).json() as SavedSearch;
+    const probes = [
+      call('PATCH', `${BASE}/${mine.id}`, tokens.other, { name: 'Kapad' }),
+      call('DELETE', `${BASE}/${mine.id}`, tokens.other),
+      call('PATCH', `${BASE}/${mine.id}`, tokens.norway, { name: 'Kapad' }, NO_HOST),
+      call('DELETE', `${BASE}/${mine.id}`, tokens.norway, undefined, NO_HOST),
+      call('PATCH', `${BASE}/${mine.id}`, tokens.board, { name: 'Kapad' }),
+      call('DELETE', `${BASE}/${mine.id}`, tokens.board),
+    ];
+    const answers = await Promise.all(probes);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404, 403, 403]);
+    expect(answers).toHaveLength(6);
+    const othersList = (await call('GET', BASE, tokens.other)).json() as SavedSearch[];
+    expect(othersList.some((entry) => entry.id === mine.id)).toBe(false);
+    const still = (await call('GET', BASE, tokens.vip)).json() as SavedSearch[];
+    expect(still.find((entry) => entry.id === mine.id)?.name).toBe('Min sökning');
+    expect((await call('DELETE', `${BASE}/${mine.id}`, tokens.vip)).statusCode).toBe(204);
+  });
+
+  it('a search saved on one site is not listed on another', async () => {
+    const listed = (await call('GET', BASE, tokens.norway, undefined, NO_HOST)).json() as SavedSearch[];
+    expect(listed).toEqual([]);
+  });
+});
+
+describe('the new-match job', () => {
+  it('mails exactly the new home once, in the language of the site, and rings the bell', async () => {
+    const db = harness.database.handle.db;
+    const saved = (
+      await call(
+        'POST',
+        BASE,
+        tokens.norway,
+        { name: 'Fjordtunet', query: `stageIds=${stages.no.id}` },
+        NO_HOST,
+      )
+    ).json() as SavedSearch;
+    const atSave = await db
+      .select()
+      .from(savedSearchMatches)
+      .where(eq(savedSearchMatches.savedSearchId, saved.id));
+    expect(atSave.length).toBeGreaterThan(0);
+
+    // Nothing new yet: nothing mailed.
+    const before = (await mailsTo('norway')).length;
+    await runSavedSearchJob(harness.app, LINKS);
+    expect((await mailsTo('norway')).length).toBe(before);
+
+    const forSale = atSave[0]?.objectId ?? '';
+    const copy = await copyHome(harness.app, forSale);
+    expect(copy).toBeDefined();
+    await runSavedSearchJob(harness.app, LINKS);
+    const mails = await mailsTo('norway');
+    expect(mails.length).toBe(before + 1);
+    const mail = mails.at(-1);
+    expect(mail?.subject).toBe('Nye boliger for søket ditt Fjordtunet hos Hemvist Norge');
+    expect(mail?.text).toContain('En ny bolig passer til det lagrede søket ditt Fjordtunet');
+    expect(mail?.text).toContain(`http://no.localhost:3000/finn-din-bolig/?stageIds=${stages.no.id}`);
+
+    // Run again: the home was told about; no second mail.
+    await runSavedSearchJob(harness.app, LINKS);
+    expect((await mailsTo('norway')).length).toBe(before + 1);
+
+    const bell = await harness.app.inject({
+      method: 'GET',
+      url: '/notifications/Jmno',
+      headers: { ...bearer(tokens.norway), host: NO_HOST },
+    });
+    const rung = (bell.json() as Notification[]).filter((entry) => entry.notificationType === 'SavedSearch');
+    expect(rung).toHaveLength(1);
+    expect(rung[0]?.name).toBe('Nye boliger passer til søket ditt «Fjordtunet»');
+    expect(rung[0]?.targetId).toBe(saved.id);
+  });
+
+  it('a home matching when the search is saved is never mailed', async () => {
+    await call('POST', BASE, tokens.vip, { name: 'Kajen', query: `stageIds=${stages.se.id}` });
+    const before = (await mailsTo('vip')).length;
+    expect(await runSavedSearchJob(harness.app, LINKS)).toBe(0);
+    expect((await mailsTo('vip')).length).toBe(before);
+  });
+});

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { defineContract } from '../api/contract';
+import { savedSearchNameRule } from '../validation/form-rules';
+import { SAVE_SEARCH_ENDPOINT } from './saved-searches-create-endpoint';
+import { SAVED_SEARCH_ENDPOINTS as E } from './saved-searches-endpoints';
+
+// Saved searches (issue 15 item 12): "save this search" on the residence search page stores its
+// URL state; my pages lists, renames and deletes them; a scheduled job mails the person (in the
+// language of the site they saved on) and rings the bell when a new home matches.
+
+const tags = ['my-pages'] as const;
+
+/** A name a person gives a search: free text, without markup or link-like characters. */
+export const savedSearchNameSchema = savedSearchNameRule;
+
+/** The search page's query string (without '?'), as the page's address shows it. */
+export const savedSearchQuerySchema = z.string().max(2000);
+
+export const savedSearchSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  /** The normalised query string of the search (filters, sort, view). */
+  query: z.string(),
+  /** The search page with that state, on the site it was saved on. */
+  url: z.string(),
+  createdAt: z.string().datetime(),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+export const createSavedSearchSchema = z.object({
+  name: savedSearchNameSchema,
+  query: savedSearchQuerySchema,
+  /** The tag path below the search base path (/sok-bostad/nacka/), when the search has one. */
+  pathTag: z.string().max(160).optional(),
+});
+
+export const renameSavedSearchSchema = z.object({ name: savedSearchNameSchema });
+
+const idParams = z.object({ id: z.string().uuid() });
+
+export const listSavedSearchesContract = defineContract(E.list, {
+  access: 'login',
+  tags,
+  summary: "The caller's saved searches on this site, newest first",
+  responses: { 200: z.array(savedSearchSchema) },
+  errors: ['FORBIDDEN'],
+});
+
+export const createSavedSearchContract = defineContract(SAVE_SEARCH_ENDPOINT, {
+  access: 'login',
+  tags,
+  summary: 'Save a residence search (the homes matching now are recorded, so only new ones are mailed)',
+  body: createSavedSearchSchema,
+  responses: { 201: savedSearchSchema },
+  errors: ['FORBIDDEN', 'CONFLICT', 'SEARCH_NOT_OFFERED'],
+});
+
+export const renameSavedSearchContract = defineContract(E.rename, {
+  access: 'login',
+  tags,
+  summary: 'Rename one of the caller’s saved searches (NOT_FOUND for any other)',
+  params: idParams,
+  body: renameSavedSearchSchema,
+  responses: { 200: savedSearchSchema },
+  errors: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
+export const removeSavedSearchContract = defineContract(E.remove, {
+  access: 'login',
+  tags,
+  summary: 'Delete one of the caller’s saved searches (NOT_FOUND for any other)',
+  params: idParams,
+  responses: { 204: z.null() },
+  errors: ['FORBIDDEN', 'NOT_FOUND'],
+});
+
+export const savedSearchJobResultSchema = z.object({ mailed: z.number().int().nonnegative() });
+
+export const devRunSavedSearchJobContract = defineContract(E.devRunJob, {
+  access: 'devTools',
+  tags,
+  summary: 'Run the saved-search job once (DEV_TOOLS, never on preprod or prod hosts)',
+  hide: true,
+  responses: { 200: savedSearchJobResultSchema },
+});
+
+export const devCopyHomeContract = defineContract(E.devCopyHome, {
+  access: 'devTools',
+  tags,
+  summary: 'Copy a home as a new listing of its stage (DEV_TOOLS, never on preprod or prod hosts)',
+  hide: true,
+  body: z.object({ objectId: z.string().uuid() }),
+  responses: { 201: z.object({ id: z.string().uuid(), objectNumber: z.string() }) },
+  errors: ['NOT_FOUND'],
+});

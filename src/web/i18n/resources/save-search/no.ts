@@ -1,0 +1,15 @@
+import type { Translations } from '../../../../shared/texts/translations';
+import type { saveSearch as source } from './sv';
+
+export const saveSearch: Translations<typeof source> = {
+  title: 'Lagre søket',
+  nameLabel: 'Navn på søket',
+  nameHint: 'Du får en e-post når nye boliger passer til søket.',
+  defaultName: 'Mitt søk {{date}}',
+  submit: 'Lagre søket',
+  close: 'Lukk',
+  saved: 'Søket {{name}} er lagret.',
+  seeAll: 'Se de lagrede søkene dine',
+  tooMany: 'Du har lagret så mange søk som mulig. Slett ett først.',
+  failed: 'Det gikk ikke akkurat nå. Prøv igjen.',
+};

@@ -1,0 +1,26 @@
+import type { Translations } from '../../../../shared/texts/translations';
+import type { savedSearches as source } from './sv';
+
+export const savedSearches: Translations<typeof source> = {
+  heading: 'Tallennetut haut',
+  intro: 'Tallentamasi haut. Lähetämme sähköpostia, kun uusia asuntoja vastaa jotakin niistä.',
+  loading: 'Haetaan hakujasi …',
+  login: 'Kirjaudu sisään nähdäksesi tallennetut hakusi.',
+  loginButton: 'Kirjaudu sisään',
+  errorFetching: 'Emme saaneet hakuja juuri nyt.',
+  retry: 'Yritä uudelleen',
+  empty: 'Sinulla ei ole vielä tallennettuja hakuja. Tallenna haku hakusivulla, niin se näkyy täällä.',
+  search: 'Hae asuntoa',
+  open: 'Näytä asunnot',
+  savedOn: 'Tallennettu {{date}}',
+  rename: 'Nimeä uudelleen',
+  renameLabel: 'Nimeä uudelleen: {{name}}',
+  newName: 'Uusi nimi',
+  save: 'Tallenna',
+  cancel: 'Peruuta',
+  remove: 'Poista',
+  removeLabel: 'Poista {{name}}',
+  removed: '{{name}} poistettiin.',
+  renamed: 'Haun nimi on nyt {{name}}.',
+  failed: 'Se ei onnistunut juuri nyt. Yritä uudelleen.',
+};

@@ -1,0 +1,25 @@
+// Saved searches under my pages and the search page's save dialog (issue 15 item 12).
+// Source language: every other language has exactly these keys.
+export const savedSearches = {
+  heading: 'Sparade sökningar',
+  intro: 'Sökningar du har sparat. Vi mejlar dig när nya bostäder matchar någon av dem.',
+  loading: 'Hämtar dina sökningar …',
+  login: 'Logga in för att se dina sparade sökningar.',
+  loginButton: 'Logga in',
+  errorFetching: 'Vi kunde inte hämta sökningarna just nu.',
+  retry: 'Försök igen',
+  empty: 'Du har inga sparade sökningar ännu. Spara en sökning på söksidan så hamnar den här.',
+  search: 'Sök bostad',
+  open: 'Visa bostäderna',
+  savedOn: 'Sparad {{date}}',
+  rename: 'Byt namn',
+  renameLabel: 'Byt namn på {{name}}',
+  newName: 'Nytt namn',
+  save: 'Spara',
+  cancel: 'Avbryt',
+  remove: 'Ta bort',
+  removeLabel: 'Ta bort {{name}}',
+  removed: '{{name}} togs bort.',
+  renamed: 'Sökningen heter nu {{name}}.',
+  failed: 'Det gick inte just nu. Försök igen.',
+};

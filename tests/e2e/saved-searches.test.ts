@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ResidenceHit } from '../../src/shared/residence/search-schemas';
+import { requireRoute } from '../../src/shared/sites/routes';
+import { SITES } from '../../src/shared/sites/sites';
+import { axeViolations, openPage } from './testing/browser';
+import { setUpE2eContext } from './testing/e2e-context';
+
+// Saved searches (issue 15 item 12), with the keyboard: save the search on the search page, find
+// it in my pages, rename it, open it; a new home in its stage (the dev-tools copy of a home) and
+// one run of the job bring a mail in the outbox and a bell notification; delete it. axe at 390
+// and 1280 px.
+
+const e2e = setUpE2eContext();
+
+const DEMO: { key: string; email: string | null; password: string | null }[] = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../seed/demo-accounts.json'), 'utf8'),
+).accounts;
+const SEARCH = requireRoute('se', 'searchHomes');
+const SAVED = requireRoute('se', 'mySavedSearches');
+
+async function logIn(page: Page, key: string) {
+  const account = DEMO.find((candidate) => candidate.key === key);
+  const response = await page.context().request.post(`${e2e.portal.origin()}/account_service/login/email`, {
+    data: { email: account?.email, password: account?.password, siteId: SITES.se.siteId },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** A home of the Swedish site from the public search, asked by the page. */
+async function someHome(page: Page): Promise<ResidenceHit> {
+  const hit = await page.evaluate(async (siteId) => {
+    const response = await fetch('/api/residence/search_object', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ siteId }),
+    });
+    return ((await response.json()) as { hits: ResidenceHit[] }).hits[0];
+  }, SITES.se.siteId);
+  if (!hit) throw new Error('no home on the Swedish site');
+  return hit;
+}
+
+const post = (page: Page, url: string, body: object) =>
+  page.evaluate(
+    async ({ url, body }) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { url, body },
+  );
+
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+describe('saved searches', () => {
+  it('asks a visitor to log in before saving', async () => {
+    const { page, errors } = await openPage(e2e.browser, 390, 844);
+    await page.goto(`${e2e.portal.origin()}${SEARCH}`, { waitUntil: 'networkidle' });
+    await page.locator('[data-save-search]').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').first().waitFor();
+    expect(await page.locator('[data-save-search-dialog]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('saves, lists, renames, opens, mails a new match once with the bell, and deletes — by keyboard', async () => {
+    const { page, errors } = await openPage(e2e.browser, 1280, 900);
+    await logIn(page, 'resident');
+    await page.goto(`${e2e.portal.origin()}/om-oss/`, { waitUntil: 'networkidle' });
+    const home = await someHome(page);
+    const stageId = home.stageId;
+    if (!stageId) throw new Error('the home has no stage');
+
+    // Save the search of that stage from the search page.
+    await page.goto(`${e2e.portal.origin()}${SEARCH}?stageIds=${stageId}`, { waitUntil: 'networkidle' });
+    await page.locator('[data-save-search]').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('[data-save-search-dialog]');
+    await dialog.waitFor();
+    const name = dialog.getByLabel('Namn på sökningen');
+    await expect.poll(() => name.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Mitt projekt');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('status').getByText('Sökningen Mitt projekt är sparad.').waitFor();
+    await expect.poll(() => focused(page)).toBe('Se dina sparade sökningar');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === SAVED);
+
+    // In my pages: listed, named in the menu, and it opens the search with its state.
+    const item = page.locator('[data-saved-search]', { hasText: 'Mitt projekt' });
+    await item.waitFor();
+    const menu = page.getByRole('navigation', { name: 'Mina sidor' });
+    expect(await menu.getByRole('link', { name: 'Sparade sökningar' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await item.getByRole('link', { name: 'Visa bostäderna' }).getAttribute('href')).toBe(
+      `${SEARCH}?stageIds=${stageId}`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Rename with the keyboard; the focus returns to the rename button.
+    await item.getByRole('button', { name: 'Byt namn på Mitt projekt' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement)?.value))
+      .toBe('Mitt projekt');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Kajen 2026');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText('Sökningen heter nu Kajen 2026.').waitFor();
+    const renamed = page.locator('[data-saved-search]', { hasText: 'Kajen 2026' });
+    await expect.poll(() => focused(page)).toBe('Byt namn');
+
+    // A new home in the stage, and one run of the job: one mail, one bell notification.
+    const copy = await post(page, '/dev/saved-searches/copy-home', { objectId: home.id });
+    expect(copy.status).toBe(201);
+    expect((await post(page, '/dev/saved-searches/run', {})).body).toEqual({ mailed: 1 });
+    expect((await post(page, '/dev/saved-searches/run', {})).body).toEqual({ mailed: 0 });
+    const outbox = await (await page.request.get(`${e2e.portal.origin()}/dev/outbox`)).text();
+    expect(outbox.match(/Nya bostäder för din sökning Kajen 2026 hos Hemvist/g)).toHaveLength(1);
+    expect(outbox).toContain('En ny bostad matchar din sparade sökning Kajen 2026');
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.locator('button[aria-controls="header-foldout-notifications"]').click();
+    const bell = page.locator('[data-notification-menu] a', {
+      hasText: 'Nya bostäder matchar din sökning ”Kajen 2026”',
+    });
+    expect(await bell.getAttribute('href')).toBe(SAVED);
+    await page.keyboard.press('Escape');
+
+    // Delete with the keyboard.
+    await renamed.getByRole('button', { name: 'Ta bort Kajen 2026' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText('Kajen 2026 togs bort.').waitFor();
+    await renamed.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the empty list at 390 px with a way to search, and passes axe', async () => {
+    const { page, errors } = await openPage(e2e.browser, 390, 844);
+    await logIn(page, 'email-only');
+    await page.goto(`${e2e.portal.origin()}${SAVED}`, { waitUntil: 'networkidle' });
+    await page.getByText('Du har inga sparade sökningar ännu.', { exact: false }).waitFor();
+    expect(await page.getByRole('link', { name: 'Sök bostad' }).last().getAttribute('href')).toBe(SEARCH);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
