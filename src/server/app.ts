@@ -16,6 +16,7 @@ import { registerFormsModule } from './modules/forms/form-routes';
 import { registerHealthModule } from './modules/health/health-routes';
 import { registerMediaModule } from './modules/media/media-routes';
 import { registerPaymentsModule } from './modules/payments/payments-module';
+import { registerPremisesModule } from './modules/premises/premises-module';
 import { registerResidenceModule } from './modules/residence/residence-module';
 import { registerTextSearchModule } from './modules/text-search/text-search-routes';
 import { registerAccessHook } from './plugins/auth/access';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerStaticAssets(app, config);
   registerPageResolvers(app);
   await app.register(registerMediaModule);
+  await app.register(registerPremisesModule);
   await app.register(registerResidenceModule);
   await app.register(registerTextSearchModule);
   await app.register(registerFormsModule);

@@ -7,6 +7,7 @@ import type { bookingPayment } from './resources/booking-payment/sv';
 import type { caseHandler } from './resources/case-handler/sv';
 import type { duplicates } from './resources/duplicates/sv';
 import type { errands } from './resources/errands/sv';
+import type { listings } from './resources/listings/sv';
 import type { myHomes } from './resources/my-homes/sv';
 import type { mySettings } from './resources/my-settings/sv';
 import type { Resources } from './resources/resource-types';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       myHomes: typeof myHomes;
       mySettings: typeof mySettings;
       bookingPayment: typeof bookingPayment;
+      listings: typeof listings;
     };
   }
 }

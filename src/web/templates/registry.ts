@@ -24,6 +24,14 @@ const SOURCES: Readonly<Record<string, TemplateSource>> = {
   'residence-index': ['residence-index-template.tsx', 'ResidenceIndexTemplate'],
   'case-handler': ['case-handler-template.tsx', 'CaseHandlerTemplate'],
   'fault-report': ['fault-report-template.tsx', 'FaultReportTemplate'],
+  'premises-start': ['premises-templates.tsx', 'PremisesStartTemplate'],
+  'premises-object': ['premises-templates.tsx', 'PremisesObjectTemplate'],
+  'premises-not-found': ['premises-templates.tsx', 'PremisesNotFoundTemplate'],
+  'rental-start': ['premises-templates.tsx', 'RentalStartTemplate'],
+  'rental-project': ['premises-templates.tsx', 'RentalProjectTemplate'],
+  succession: ['premises-templates.tsx', 'SuccessionTemplate'],
+  'succession-stage': ['premises-templates.tsx', 'SuccessionStageTemplate'],
+  'external-objects': ['premises-templates.tsx', 'ExternalObjectsTemplate'],
 };
 
 // The error pages are part of the shell: a failed load must be able to show one at once.

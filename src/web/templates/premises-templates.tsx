@@ -1,0 +1,97 @@
+import type {
+  ExternalObjectViewModel,
+  PremisesNotFoundViewModel,
+  PremisesObjectViewModel,
+  PremisesStartViewModel,
+  RentalProjectViewModel,
+  RentalStartViewModel,
+  SuccessionStageViewModel,
+  SuccessionViewModel,
+} from '../../shared/premises/premises-view-models';
+import {
+  PremisesNotFoundPage,
+  PremisesObjectPage,
+  RentalProjectPage,
+  RentalStartPage,
+} from '../features/premises/premises-pages';
+import { PremisesSearch } from '../features/premises/premises-search';
+import {
+  ExternalObjectPage,
+  SuccessionListPage,
+  SuccessionStagePage,
+} from '../features/succession/succession-pages';
+import type { TemplateProps } from './template-props';
+
+// Premises, rental and succession templates (flows §2.2; issue 16 items 1 and 2), in one file:
+// each template file is a chunk the registry names in every page's shell.
+
+function view<T>(viewModel: Record<string, unknown>): T {
+  return viewModel as unknown as T;
+}
+
+export function PremisesStartTemplate({ viewModel }: TemplateProps) {
+  return <PremisesSearch page={view<PremisesStartViewModel>(viewModel)} />;
+}
+
+export function PremisesObjectTemplate({ payload, viewModel }: TemplateProps) {
+  return (
+    <PremisesObjectPage
+      page={view<PremisesObjectViewModel>(viewModel)}
+      breadcrumbs={payload.template.breadcrumbs}
+    />
+  );
+}
+
+export function PremisesNotFoundTemplate({ payload, viewModel }: TemplateProps) {
+  return (
+    <PremisesNotFoundPage
+      page={view<PremisesNotFoundViewModel>(viewModel)}
+      breadcrumbs={payload.template.breadcrumbs}
+    />
+  );
+}
+
+export function RentalStartTemplate({ payload, viewModel }: TemplateProps) {
+  return (
+    <RentalStartPage
+      page={view<RentalStartViewModel>(viewModel)}
+      breadcrumbs={payload.template.breadcrumbs}
+    />
+  );
+}
+
+export function RentalProjectTemplate({ payload, viewModel }: TemplateProps) {
+  return (
+    <RentalProjectPage
+      page={view<RentalProjectViewModel>(viewModel)}
+      breadcrumbs={payload.template.breadcrumbs}
+    />
+  );
+}
+
+export function SuccessionTemplate({ payload, viewModel }: TemplateProps) {
+  return (
+    <SuccessionListPage
+      page={view<SuccessionViewModel>(viewModel)}
+      breadcrumbs={payload.template.breadcrumbs}
+    />
+  );
+}
+
+export function SuccessionStageTemplate({ payload, viewModel }: TemplateProps) {
+  return (
+    <SuccessionStagePage
+      page={view<SuccessionStageViewModel>(viewModel)}
+      breadcrumbs={payload.template.breadcrumbs}
+    />
+  );
+}
+
+export function ExternalObjectsTemplate({ payload, viewModel }: TemplateProps) {
+  return (
+    <ExternalObjectPage
+      page={view<ExternalObjectViewModel>(viewModel)}
+      breadcrumbs={payload.template.breadcrumbs}
+    />
+  );
+}
