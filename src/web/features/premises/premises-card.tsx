@@ -12,7 +12,7 @@ export function PremisesCard({ hit, headingLevel = 'h3' }: { hit: PremisesHit; h
   const Heading = headingLevel;
   const available = hit.status === 'forSale';
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-premises-status={hit.status} data-premises-area={hit.area}>
       <p className={styles.cardMeta}>
         <span className={available ? styles.badge : styles.badgeMuted}>{statusLabel(t, hit)}</span>
         <span>{t(`premises.type.${hit.type}`)}</span>
