@@ -172,4 +172,26 @@ describe('premises search', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('leads from the premises start page to the rental homes and a rental project, by keyboard', async () => {
+    const { page, errors } = await openPage(e2e.browser, 390, 844);
+    await page.goto(`${e2e.portal.origin()}${PREMISES}`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: /Se våra hyresrätter$/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Hyresrätter');
+    expect(await axeViolations(page)).toEqual([]);
+    const project = page.getByRole('heading', { level: 2 }).first().getByRole('link');
+    const name = (await project.textContent()) ?? '';
+    await project.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+    const rents = await page.getByRole('row').locator('td:last-child').allTextContents();
+    expect(rents.length).toBeGreaterThan(0);
+    for (const rent of rents) expect(rent).toMatch(/kr$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'rental-project-1280');
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type {
   ExternalObjectViewModel,
   PremisesNotFoundViewModel,
@@ -22,8 +23,9 @@ import {
 } from '../features/succession/succession-pages';
 import type { TemplateProps } from './template-props';
 
-// Premises, rental and succession templates (flows §2.2; issue 16 items 1 and 2), in one file:
-// each template file is a chunk the registry names in every page's shell.
+// Premises, rental and succession templates (flows §2.2; issue 16 items 1 and 2), in one file
+// and behind one export: each template file, and each registry entry, costs bytes in every
+// page's shell. ListingsTemplate picks the page by the payload's template key.
 
 function view<T>(viewModel: Record<string, unknown>): T {
   return viewModel as unknown as T;
@@ -94,4 +96,21 @@ export function ExternalObjectsTemplate({ payload, viewModel }: TemplateProps) {
       breadcrumbs={payload.template.breadcrumbs}
     />
   );
+}
+
+const BY_KEY: Readonly<Record<string, (props: TemplateProps) => ReactNode>> = {
+  'premises-start': PremisesStartTemplate,
+  'premises-object': PremisesObjectTemplate,
+  'premises-not-found': PremisesNotFoundTemplate,
+  'rental-start': RentalStartTemplate,
+  'rental-project': RentalProjectTemplate,
+  succession: SuccessionTemplate,
+  'succession-stage': SuccessionStageTemplate,
+  'external-objects': ExternalObjectsTemplate,
+};
+
+export function ListingsTemplate(props: TemplateProps) {
+  const Page = BY_KEY[props.payload.template.currentComponent];
+  if (!Page) throw new Error(`ListingsTemplate cannot show ${props.payload.template.currentComponent}`);
+  return <Page {...props} />;
 }

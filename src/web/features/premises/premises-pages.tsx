@@ -39,7 +39,9 @@ export function PremisesObjectPage({
             {statusLabel(t, premises)}
           </span>
           <span>{t(`premises.type.${premises.type}`)}</span>
-          <span>{t(`premises.offer.${premises.offer}`)}</span>
+          {statusLabel(t, premises) !== t(`premises.offer.${premises.offer}`) && (
+            <span>{t(`premises.offer.${premises.offer}`)}</span>
+          )}
         </p>
         <h1 className={styles.title}>{premises.name}</h1>
         <p className={styles.lead}>{premises.municipality}</p>
