@@ -137,6 +137,14 @@ describe('succession pages', () => {
     expect(ids(one)).toEqual(ids(all).filter((id) => one.objects.some((object) => object.id === id)));
     for (const object of one.objects) expect(object.municipality).toBe(choice.name);
     expect((await payload('/maklar-objekt/atlantis/')).status).toBe(404);
+    // The form without scripts: GET ?municipality= on the list.
+    const submitted = await ctx.app.inject({
+      url: `/maklar-objekt/alla-kommuner/GetViewModel?municipality=${choice.slug}`,
+      headers: { host: hostOf('se') },
+    });
+    expect(
+      ids((submitted.json() as PagePayload).template.viewModel as unknown as SuccessionViewModel),
+    ).toEqual(ids(one));
   });
 
   it('opens a succession stage and an external object that links out to the broker', async () => {
@@ -158,4 +166,38 @@ describe('succession pages', () => {
       0,
     );
   });
+});
+
+describe('links', () => {
+  /** Same-site page links of a document: paths only, no assets, media or API documents. */
+  const pageLinks = (html: string) =>
+    [...html.matchAll(/href="(\/[^"#]*)"/g)]
+      .map(([, href = '']) => href.replaceAll('&amp;', '&'))
+      .filter((href) => !/^\/(assets|media|docs|api)\//.test(href) && !/\.[a-z0-9]+(\?|$)/i.test(href));
+
+  it('lead from the premises, rental and succession pages to pages, never to a 404', async () => {
+    for (const [site, start] of [
+      ['se', ['/lokaler/', rentalStartPath('SE'), '/maklar-objekt/']],
+      ['no', ['/lokaler/', '/meglerobjekter/']],
+      ['fi', ['/liiketilat/', '/valittajakohteet/']],
+      ['en', ['/en/premises/', '/en/broker-objects/']],
+    ] as const) {
+      const seen = new Set<string>();
+      const queue: string[] = [...start];
+      // The listed pages and one level of links from them.
+      for (let depth = 0; depth < 2; depth += 1) {
+        const next: string[] = [];
+        for (const url of queue) {
+          if (seen.has(url)) continue;
+          seen.add(url);
+          const response = await ctx.app.inject({ url, headers: { host: hostOf(site) } });
+          expect(response.statusCode, `${site} ${url}`).toBe(200);
+          if (depth === 0 || start.some((root) => url.startsWith(root)))
+            next.push(...pageLinks(response.body));
+        }
+        queue.splice(0, queue.length, ...next);
+      }
+      expect(seen.size, site).toBeGreaterThan(10);
+    }
+  }, 120_000);
 });

@@ -112,7 +112,7 @@ function municipalityChoices(all: readonly Listing[], linkSite: SiteKey): Succes
 }
 
 export function successionPageResolver(seed: string): PageResolver {
-  return async ({ db, siteContext, path }) => {
+  return async ({ db, siteContext, path, query }) => {
     const { site } = siteContext;
     const base = routeFor(site.key, 'succession');
     const dataSite = listingSiteOf(site.key);
@@ -124,7 +124,9 @@ export function successionPageResolver(seed: string): PageResolver {
     const allUrl = successionPath(site.key) ?? base;
     const choices = municipalityChoices(all, site.key);
     const crumbs = [homeCrumb(site), { label: words.succession, url: allUrl }];
-    const selected = segments[0] ?? ALL_MUNICIPALITIES;
+    // Without scripts the municipality form submits ?municipality= to the list (GET).
+    const asked = segments.length === 1 && query.municipality ? query.municipality : undefined;
+    const selected = asked ?? segments[0] ?? ALL_MUNICIPALITIES;
     const municipality = choices.find((choice) => choice.slug === selected);
     if (selected !== ALL_MUNICIPALITIES && !municipality) return null;
 
