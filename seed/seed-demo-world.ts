@@ -8,6 +8,7 @@ import { seedCaseWorld } from './cases/seed-cases';
 import { type CatalogueOptions, seedCatalogue } from './catalogue/seed-catalogue';
 import { buildPageRows, buildSiteChromeRows } from './content/seed-rows';
 import { seedMyPages } from './my-pages/seed-my-pages';
+import { seedPremises } from './premises/seed-premises';
 
 // Seeds the demo world: every site's content pages and chrome. Idempotent: rows that
 // already exist (same site and path, same site key) are left as they are, so a rerun or a
@@ -41,8 +42,9 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
     await tx.insert(siteChrome).values(chromeRows).onConflictDoNothing({ target: siteChrome.siteKey });
   });
   if (options.catalogue !== false) {
-    await seedCatalogue(db, options.catalogue ?? {});
+    const catalogue = await seedCatalogue(db, options.catalogue ?? {});
     await seedBookingProjects(db);
+    await seedPremises(db, catalogue);
   }
   await seedAccounts(db);
   await seedVipShowings(db);

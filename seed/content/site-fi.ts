@@ -203,6 +203,7 @@ export const SITE_FI: SiteContent = {
             buyingGuideLink,
             routeLink(SITE, 'clickToBuyInfo'),
             routeLink(SITE, 'premises'),
+            routeLink(SITE, 'succession'),
           ],
         },
         {

@@ -207,6 +207,7 @@ export const SITE_NO: SiteContent = {
             buyingGuideLink,
             routeLink(SITE, 'clickToBuyInfo'),
             routeLink(SITE, 'premises'),
+            routeLink(SITE, 'succession'),
           ],
         },
         {

@@ -211,6 +211,7 @@ export const SITE_SE: SiteContent = {
             buyingGuideLink,
             routeLink(SITE, 'clickToBuyInfo'),
             routeLink(SITE, 'premises'),
+            routeLink(SITE, 'succession'),
           ],
         },
         {

@@ -18,6 +18,7 @@ import { registerHealthModule } from './modules/health/health-routes';
 import { registerMediaModule } from './modules/media/media-routes';
 import { registerMyPagesModule } from './modules/my-pages/my-pages-module';
 import { registerPaymentsModule } from './modules/payments/payments-module';
+import { registerPremisesModule } from './modules/premises/premises-module';
 import { registerResidenceModule } from './modules/residence/residence-module';
 import { registerSavedSearchModule } from './modules/saved-searches/saved-search-module';
 import { registerSigningModule } from './modules/signing/signing-module';
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerStaticAssets(app, config);
   registerPageResolvers(app);
   await app.register(registerMediaModule);
+  await app.register(registerPremisesModule);
   await app.register(registerResidenceModule);
   await app.register(registerTextSearchModule);
   await app.register(registerFormsModule);

@@ -108,6 +108,8 @@ const envSchema = z.object({
   DEV_TOOLS: optionalFlag,
   /** The BankID, e-ident and payment simulators. Default: on unless NODE_ENV=production. */
   SIMULATORS: optionalFlag,
+  /** flows §9: the fixed seed the succession list is shuffled with; absent: the built-in one. */
+  SUCCESSION_SHUFFLE_SEED: z.string().trim().min(1).max(200).optional(),
   /** Seed the demo world when the database is empty (always on for the embedded database). */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -312,6 +314,8 @@ export interface AppConfig {
   fileStorageDir?: string;
   /** Path of the built browser bundle; absent in unit tests, where pages render without scripts. */
   clientDistDir?: string;
+  /** flows §9: the succession list's shuffle seed (SUCCESSION_SHUFFLE_SEED); absent: the default. */
+  successionShuffleSeed?: string;
   /** The only settings the browser sees (every page payload's context.browserConfig). */
   browser?: BrowserConfig;
 }
@@ -367,6 +371,7 @@ export function configFromEnv(
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     fileStorageDir: env.FILE_STORAGE_DIR,
     seedDemo: env.SEED_DEMO,
+    successionShuffleSeed: env.SUCCESSION_SHUFFLE_SEED,
     forceHttps: env.FORCE_HTTPS,
     trustProxy: env.TRUST_PROXY,
     devTools: env.DEV_TOOLS ?? env.NODE_ENV !== 'production',

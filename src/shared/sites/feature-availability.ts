@@ -8,8 +8,8 @@ import type { SiteKey } from './site-types';
 export const FEATURE_AVAILABLE = {
   faultReport: true,
   clickToBuy: false,
-  premises: false,
-  succession: false,
+  premises: true,
+  succession: true,
   myHomes: true,
   myPagesAreas: false,
   myContacts: true,

@@ -9,6 +9,7 @@ import type { caseHandler } from './resources/case-handler/sv';
 import type { duplicates } from './resources/duplicates/sv';
 import type { errands } from './resources/errands/sv';
 import type { explorer } from './resources/explorer/sv';
+import type { listings } from './resources/listings/sv';
 import type { myHomes } from './resources/my-homes/sv';
 import type { myPages } from './resources/my-pages/sv';
 import type { mySettings } from './resources/my-settings/sv';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       savedSearches: typeof savedSearches;
       saveSearch: typeof saveSearch;
       vip: typeof vip;
+      listings: typeof listings;
     };
   }
 }

@@ -25,6 +25,13 @@ const SOURCES: Readonly<Record<string, TemplateSource>> = {
   'case-handler': ['case-handler-template.tsx', 'CaseHandlerTemplate'],
   'fault-report': ['fault-report-template.tsx', 'FaultReportTemplate'],
   'click-to-buy-contract': ['booking-contract-template.tsx', 'ClickToBuyContractTemplate'],
+  // Premises, rental and succession (issue 16): one chunk and one component for all eight keys,
+  // written compactly because every byte here is in every page's shell.
+  ...Object.fromEntries(
+    'premises-start premises-object premises-not-found rental-start rental-project succession succession-stage external-objects'
+      .split(' ')
+      .map((key) => [key, ['premises-templates.tsx', 'ListingsTemplate'] as const]),
+  ),
 };
 
 // The error pages are part of the shell: a failed load must be able to show one at once.

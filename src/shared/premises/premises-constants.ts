@@ -1,0 +1,42 @@
+import type { Country } from '../sites/site-types';
+
+// Premises and succession constants (flows §9), free of zod so pages read them cheaply.
+
+export const PREMISES_TYPES = ['office', 'retail', 'storage', 'restaurant'] as const;
+export type PremisesType = (typeof PREMISES_TYPES)[number];
+export const PREMISES_OFFERS = ['sale', 'rent'] as const;
+export type PremisesOffer = (typeof PREMISES_OFFERS)[number];
+/** platform §4: premises and rental statuses. */
+export const PREMISES_STATUSES = ['forSale', 'rented', 'booked', 'sold'] as const;
+export type PremisesStatus = (typeof PREMISES_STATUSES)[number];
+
+/** flows §9: the premises result limit. */
+export const PREMISES_LIMIT = 500;
+
+/** flows §9: the default area range of the premises filter, m² (Finland 0–150). */
+export const PREMISES_AREA_RANGE: Readonly<Record<Country, { min: number; max: number }>> = Object.freeze({
+  SE: { min: 0, max: 200 },
+  NO: { min: 0, max: 200 },
+  FI: { min: 0, max: 150 },
+});
+
+/**
+ * flows §7.3: the search sorts by [sortOrder asc, chosen sort]. sortOrder is availability: premises
+ * that can be had (for sale, or to rent and not let) come first, booked next, rented and sold last.
+ */
+export const PREMISES_SORT_ORDER: Readonly<Record<PremisesStatus, number>> = Object.freeze({
+  forSale: 0,
+  booked: 1,
+  rented: 2,
+  sold: 2,
+});
+
+/** The chosen sorts (platform §3: size asc/desc for premises), '' for the recommended order. */
+export const PREMISES_SORTS = ['', 'size:asc', 'size:desc', 'price:asc', 'price:desc'] as const;
+export type PremisesSort = (typeof PREMISES_SORTS)[number];
+
+/** The cookie that keeps the premises filters (platform §9). */
+export const PREMISES_FILTERS_COOKIE = 'premises--filters';
+
+/** flows §9: the key of "all municipalities" on the succession page. */
+export const ALL_MUNICIPALITIES = 'alla-kommuner';
