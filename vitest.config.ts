@@ -46,7 +46,8 @@ export default defineConfig({
           // Each file has its own portal, database and Chromium, so files run side by side, as
           // many at a time as the machine has cores (the CI machine: two).
           fileParallelism: true,
-          testTimeout: 60_000,
+          // Two files share the two cores, so a long walk gets twice a lone run's time.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
