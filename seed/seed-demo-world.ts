@@ -6,6 +6,7 @@ import { seedBookingProjects } from './booking/seed-booking-projects';
 import { seedCaseWorld } from './cases/seed-cases';
 import { type CatalogueOptions, seedCatalogue } from './catalogue/seed-catalogue';
 import { buildPageRows, buildSiteChromeRows } from './content/seed-rows';
+import { seedCompletedBooking } from './my-pages/seed-completed-booking';
 
 // Seeds the demo world: every site's content pages and chrome. Idempotent: rows that
 // already exist (same site and path, same site key) are left as they are, so a rerun or a
@@ -44,6 +45,7 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
   }
   await seedAccounts(db);
   await seedCaseWorld(db, { fileStorageDir: options.fileStorageDir });
+  if (options.catalogue !== false) await seedCompletedBooking(db);
   // The text search reads its own table, built from the pages and catalogue just seeded.
   await refreshSearchDocuments(db);
 }

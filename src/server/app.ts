@@ -15,6 +15,7 @@ import { registerEidentModule } from './modules/eident/eident-module';
 import { registerFormsModule } from './modules/forms/form-routes';
 import { registerHealthModule } from './modules/health/health-routes';
 import { registerMediaModule } from './modules/media/media-routes';
+import { registerMyResidenceModule } from './modules/my-residence/my-residence-module';
 import { registerPaymentsModule } from './modules/payments/payments-module';
 import { registerResidenceModule } from './modules/residence/residence-module';
 import { registerTextSearchModule } from './modules/text-search/text-search-routes';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(registerEidentModule);
   await app.register(registerCaseModule);
   await app.register(registerBookingModule);
+  await app.register(registerMyResidenceModule);
   // Swish, card and bank payment: real clients, or their simulators when config.simulators says so.
   await registerPaymentProviders(app);
   await app.register(registerPaymentsModule);
