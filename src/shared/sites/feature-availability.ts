@@ -12,6 +12,8 @@ export const FEATURE_AVAILABLE = {
   succession: false,
   myHomes: true,
   myPagesAreas: false,
+  myResidence: true,
+  myTimeline: true,
   mySettings: true,
 } as const satisfies Record<string, boolean>;
 
@@ -25,16 +27,16 @@ const FEATURE_PURPOSES: Readonly<Record<Feature, readonly RoutePurpose[]>> = {
   succession: ['succession'],
   myHomes: ['myHomes'],
   myPagesAreas: [
-    'myResidence',
     'myNews',
     'myDocuments',
     'mySavedSearches',
     'myPayments',
-    'myTimeline',
     'myContacts',
     'myVip',
     'myVipShowings',
   ],
+  myResidence: ['myResidence'],
+  myTimeline: ['myTimeline'],
   mySettings: ['mySettings'],
 };
 

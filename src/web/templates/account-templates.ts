@@ -13,4 +13,6 @@ export const ACCOUNT_TEMPLATE_SOURCES: Readonly<Record<string, TemplateSource>> 
   'my-errands': ['errands-template.tsx', 'MyErrandsTemplate'],
   'my-homes': ['my-homes-template.tsx', 'MyHomesTemplate'],
   'my-settings': ['settings-template.tsx', 'MySettingsTemplate'],
+  'my-residence': ['my-residence-templates.tsx', 'MyResidenceTemplate'],
+  'my-timeline': ['my-residence-templates.tsx', 'MyTimelineTemplate'],
 };

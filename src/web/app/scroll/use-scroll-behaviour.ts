@@ -1,8 +1,14 @@
 import { useEffect, useRef } from 'react';
 import type { PagePayload } from '../../../shared/page/page-payload';
 
-// flows §2.3: these templates keep the scroll position on page change.
-const KEEP_SCROLL_TEMPLATES = new Set(['faq', 'reference-start', 'my-residences', 'my-pages-timeline']);
+// flows §2.3: these templates keep the scroll position on page change: FAQ, reference start,
+// my residences (the template 'my-homes') and the timeline ('my-timeline', each step a sub-path).
+export const KEEP_SCROLL_TEMPLATES: ReadonlySet<string> = new Set([
+  'faq',
+  'reference-start',
+  'my-homes',
+  'my-timeline',
+]);
 export const BLOCK_SCROLL_OFFSET_PX = 150;
 export const BLOCK_SCROLL_DELAY_MS = 500;
 
