@@ -44,13 +44,7 @@ function StepBody({ step, timeline, locale }: { step: TimelineStep; timeline: My
         </>
       );
     case 'interior':
-      return (
-        <InteriorStep
-          key={timeline.interior.groups.map((g) => g.chosenId).join()}
-          timeline={timeline}
-          locale={locale}
-        />
-      );
+      return <InteriorStep key={timeline.bookingId} timeline={timeline} locale={locale} />;
     case 'inspection':
       return (
         <>
