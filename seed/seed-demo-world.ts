@@ -7,6 +7,7 @@ import { seedBookingProjects } from './booking/seed-booking-projects';
 import { seedCaseWorld } from './cases/seed-cases';
 import { type CatalogueOptions, seedCatalogue } from './catalogue/seed-catalogue';
 import { buildPageRows, buildSiteChromeRows } from './content/seed-rows';
+import { seedCompletedBooking } from './my-pages/seed-completed-booking';
 import { seedMyPages } from './my-pages/seed-my-pages';
 import { seedPremises } from './premises/seed-premises';
 
@@ -50,6 +51,7 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
   await seedVipShowings(db);
   await seedCaseWorld(db, { fileStorageDir: options.fileStorageDir });
   if (options.catalogue !== false) await seedMyPages(db, { fileStorageDir: options.fileStorageDir });
+  if (options.catalogue !== false) await seedCompletedBooking(db);
   // The text search reads its own table, built from the pages and catalogue just seeded.
   await refreshSearchDocuments(db);
 }

@@ -7,6 +7,7 @@ import { faultReportPages } from './fault-report-pages';
 import { myHomesPages } from './my-homes-pages';
 import { myPagesExtraPages } from './my-pages-extra-pages';
 import { myPagesPages } from './my-pages-pages';
+import { myResidencePages } from './my-residence-pages';
 import type { FeatureSeedPage } from './seed-types';
 import { settingsPages } from './settings-pages';
 import { textSearchPages } from './text-search-pages';
@@ -26,4 +27,5 @@ export const FEATURE_PAGE_SOURCES: ReadonlyArray<(site: SiteKey) => FeatureSeedP
   myHomesPages,
   myPagesPages,
   myPagesExtraPages,
+  myResidencePages,
 ];

@@ -117,7 +117,7 @@ async function seedOwnedHome(db: Database, owner: Owner, storage?: ReturnType<ty
       bookingFee: home.fee,
       currency: home.currency,
       holdExpiresAt: signedAt,
-      price: home.price ?? 0,
+      price: (home.price ?? 0) * 100, // minor units, as the booking flow stores it
       signedAt,
       paidAt: signedAt,
       completedAt: signedAt,

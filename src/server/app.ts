@@ -17,6 +17,7 @@ import { registerFormsModule } from './modules/forms/form-routes';
 import { registerHealthModule } from './modules/health/health-routes';
 import { registerMediaModule } from './modules/media/media-routes';
 import { registerMyPagesModule } from './modules/my-pages/my-pages-module';
+import { registerMyResidenceModule } from './modules/my-residence/my-residence-module';
 import { registerPaymentsModule } from './modules/payments/payments-module';
 import { registerPremisesModule } from './modules/premises/premises-module';
 import { registerResidenceModule } from './modules/residence/residence-module';
@@ -123,6 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(registerExplorerModule);
   await app.register(registerSavedSearchModule);
   await app.register(registerVipModule);
+  await app.register(registerMyResidenceModule);
   // Swish, card and bank payment: real clients, or their simulators when config.simulators says so.
   await registerPaymentProviders(app);
   await app.register(registerPaymentsModule);

@@ -12,6 +12,7 @@ import type { explorer } from './resources/explorer/sv';
 import type { listings } from './resources/listings/sv';
 import type { myHomes } from './resources/my-homes/sv';
 import type { myPages } from './resources/my-pages/sv';
+import type { myResidence } from './resources/my-residence/sv';
 import type { mySettings } from './resources/my-settings/sv';
 import type { Resources } from './resources/resource-types';
 import type { saveSearch } from './resources/save-search/sv';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       myHomes: typeof myHomes;
       myPages: typeof myPages;
       mySettings: typeof mySettings;
+      myResidence: typeof myResidence;
       bookingPayment: typeof bookingPayment;
       bookingSigning: typeof bookingSigning;
       explorer: typeof explorer;

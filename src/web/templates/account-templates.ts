@@ -17,4 +17,6 @@ export const ACCOUNT_TEMPLATE_SOURCES: Readonly<Record<string, TemplateSource>> 
   'my-settings': ['settings-template.tsx', 'MySettingsTemplate'],
   'my-saved-searches': ['my-pages-extra-templates.tsx', 'MySavedSearchesTemplate'],
   'my-vip': ['my-pages-extra-templates.tsx', 'MyVipTemplate'],
+  'my-residence': ['my-residence-templates.tsx', 'MyResidenceTemplate'],
+  'my-timeline': ['my-residence-templates.tsx', 'MyTimelineTemplate'],
 };
