@@ -5,6 +5,7 @@ import { contentTemplatePages } from './content-pages';
 import { errandsPages } from './errands-pages';
 import { faultReportPages } from './fault-report-pages';
 import { myHomesPages } from './my-homes-pages';
+import { myPaymentsPages } from './my-payments-pages';
 import type { FeatureSeedPage } from './seed-types';
 import { settingsPages } from './settings-pages';
 import { textSearchPages } from './text-search-pages';
@@ -22,4 +23,5 @@ export const FEATURE_PAGE_SOURCES: ReadonlyArray<(site: SiteKey) => FeatureSeedP
   caseHandlerPages,
   faultReportPages,
   myHomesPages,
+  myPaymentsPages,
 ];

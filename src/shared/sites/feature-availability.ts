@@ -13,6 +13,7 @@ export const FEATURE_AVAILABLE = {
   myHomes: true,
   myPagesAreas: false,
   mySettings: true,
+  myPayments: true,
 } as const satisfies Record<string, boolean>;
 
 export type Feature = keyof typeof FEATURE_AVAILABLE;
@@ -29,13 +30,13 @@ const FEATURE_PURPOSES: Readonly<Record<Feature, readonly RoutePurpose[]>> = {
     'myNews',
     'myDocuments',
     'mySavedSearches',
-    'myPayments',
     'myTimeline',
     'myContacts',
     'myVip',
     'myVipShowings',
   ],
   mySettings: ['mySettings'],
+  myPayments: ['myPayments'],
 };
 
 const UNBUILT_PURPOSES: ReadonlySet<RoutePurpose> = new Set(

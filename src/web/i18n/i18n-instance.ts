@@ -8,6 +8,7 @@ import type { caseHandler } from './resources/case-handler/sv';
 import type { duplicates } from './resources/duplicates/sv';
 import type { errands } from './resources/errands/sv';
 import type { myHomes } from './resources/my-homes/sv';
+import type { myPayments } from './resources/my-payments/sv';
 import type { mySettings } from './resources/my-settings/sv';
 import type { Resources } from './resources/resource-types';
 import type { sv } from './resources/sv';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       accountForms: typeof accountForms;
       myHomes: typeof myHomes;
       mySettings: typeof mySettings;
+      myPayments: typeof myPayments;
       bookingPayment: typeof bookingPayment;
     };
   }

@@ -13,4 +13,5 @@ export const ACCOUNT_TEMPLATE_SOURCES: Readonly<Record<string, TemplateSource>> 
   'my-errands': ['errands-template.tsx', 'MyErrandsTemplate'],
   'my-homes': ['my-homes-template.tsx', 'MyHomesTemplate'],
   'my-settings': ['settings-template.tsx', 'MySettingsTemplate'],
+  'my-payments': ['my-payments-template.tsx', 'MyPaymentsTemplate'],
 };
