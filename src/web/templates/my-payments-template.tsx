@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { OwnPaymentPanel } from '../features/booking-payment/own-payment-panel';
+import { OwnPaymentPanel, ReturnedPaymentModal } from '../features/booking-payment/own-payment-panel';
 import {
   type PaymentReturn,
   paymentReturnOf,
@@ -36,16 +36,18 @@ export function MyPaymentsTemplate({ viewModel }: TemplateProps) {
       <MyPaymentsPage
         heading={heading}
         renderPay={(payment, hooks) => (
-          <OwnPaymentPanel
-            payment={payment}
-            legend={hooks.legend}
-            locale={locale}
-            resume={hooks.first ? resume : null}
-            onPaid={hooks.onPaid}
-            // The return is taken: it must not reopen on the next payment listed first.
-            onSettled={() => setResume(null)}
-          />
+          <OwnPaymentPanel payment={payment} legend={hooks.legend} locale={locale} onPaid={hooks.onPaid} />
         )}
+        renderReturn={(onPaid) =>
+          resume && (
+            <ReturnedPaymentModal
+              attempt={resume}
+              locale={locale}
+              onPaid={onPaid}
+              onClose={() => setResume(null)}
+            />
+          )
+        }
       />
     </>
   );

@@ -4,14 +4,13 @@ import { useBookingPaymentTranslation } from '../../i18n/booking-payment-texts';
 import styles from './booking-payment.module.css';
 import { type PaymentMethod, startOwnPayment } from './payment-api';
 import { type ModalPhase, PaymentModal } from './payment-modal';
-import type { PaymentReturn } from './payment-return';
-import { returnPathOf } from './payment-return';
+import { type PaymentReturn, returnPathOf } from './payment-return';
 import { amountTextOf } from './payment-step';
 
 // Paying any payment of one's own by its id (my pages' VIP and booking fees, issue 15 item 5):
 // the methods it takes, the Pay button and the same modal as the booking's payment step. Each
-// start has a fresh PaymentNumber; the card checkout and the bank send the payer back to this
-// page, whose owner hands the return (`resume`) to one panel to reopen the modal on it.
+// start has a fresh PaymentNumber. The card checkout, the bank and the Swish app send the payer
+// back to this page: ReturnedPaymentModal reopens the modal on that attempt, whichever payment it is.
 
 const MOBILE_QUERY = '(max-width: 625px)';
 
@@ -27,14 +26,11 @@ interface Props {
   /** The accessible name of the method choice (what is paid). */
   legend: string;
   locale?: 'sv' | 'no' | 'fi' | 'en';
-  resume?: PaymentReturn | null;
   /** The modal was closed after the payment went through. */
   onPaid: (paymentId: string) => void;
-  /** An attempt reached its end (paid or not): what the page lists may have changed. */
-  onSettled?: () => void;
 }
 
-export function OwnPaymentPanel({ payment, legend, locale, resume, onPaid, onSettled }: Props) {
+export function OwnPaymentPanel({ payment, legend, locale, onPaid }: Props) {
   const { t } = useBookingPaymentTranslation();
   const id = useId();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
@@ -48,36 +44,7 @@ export function OwnPaymentPanel({ payment, legend, locale, resume, onPaid, onSet
       window.matchMedia(MOBILE_QUERY).matches || /android|iphone|ipad|mobile/i.test(navigator.userAgent),
     );
   }, []);
-  useEffect(() => {
-    if (resume)
-      setPhase({
-        kind: 'pending',
-        method: resume.method,
-        paymentNumber: resume.paymentNumber,
-        browser: null,
-      });
-  }, [resume]);
-
-  const settle = useCallback(
-    (attempt: PaymentAttemptView) => {
-      if (attempt.state === 'pending')
-        setPhase({
-          kind: 'pending',
-          method: attempt.method,
-          paymentNumber: attempt.paymentNumber,
-          browser: attempt.browser,
-        });
-      else {
-        setPhase(
-          attempt.state === 'paid'
-            ? { kind: 'paid', method: attempt.method }
-            : { kind: 'failed', method: attempt.method, state: attempt.state, errorCode: attempt.errorCode },
-        );
-        onSettled?.();
-      }
-    },
-    [onSettled],
-  );
+  const settle = useCallback((attempt: PaymentAttemptView) => setPhase(phaseOf(attempt)), []);
 
   const start = async (startMethod: PaymentMethod, phoneNumber?: string) => {
     setPhase({ kind: 'starting', method: startMethod });
@@ -147,5 +114,62 @@ export function OwnPaymentPanel({ payment, legend, locale, resume, onPaid, onSet
         onContinue={close}
       />
     </div>
+  );
+}
+
+function phaseOf(attempt: PaymentAttemptView): ModalPhase {
+  if (attempt.state === 'pending')
+    return {
+      kind: 'pending',
+      method: attempt.method,
+      paymentNumber: attempt.paymentNumber,
+      browser: attempt.browser,
+    };
+  if (attempt.state === 'paid') return { kind: 'paid', method: attempt.method };
+  return { kind: 'failed', method: attempt.method, state: attempt.state, errorCode: attempt.errorCode };
+}
+
+/**
+ * The modal on an attempt the payer comes back to (flows §2.2 return parameters), polled to its
+ * outcome; the amount is the attempt's own. Another try starts from the payment's Pay button.
+ */
+export function ReturnedPaymentModal({
+  attempt,
+  locale,
+  onPaid,
+  onClose,
+}: {
+  attempt: PaymentReturn;
+  locale?: 'sv' | 'no' | 'fi' | 'en';
+  onPaid: (paymentId: string) => void;
+  onClose: () => void;
+}) {
+  const [phase, setPhase] = useState<ModalPhase>({
+    kind: 'pending',
+    method: attempt.method,
+    paymentNumber: attempt.paymentNumber,
+    browser: null,
+  });
+  const [settled, setSettled] = useState<PaymentAttemptView | null>(null);
+  const settle = useCallback((view: PaymentAttemptView) => {
+    setSettled(view);
+    setPhase(phaseOf(view));
+  }, []);
+  const close = () => {
+    setPhase({ kind: 'closed' });
+    if (phase.kind === 'paid' && settled) onPaid(settled.paymentId);
+    onClose();
+  };
+  return (
+    <PaymentModal
+      phase={phase}
+      amountText={settled ? amountTextOf(settled.amount, settled.currency, locale) : ''}
+      mobile={false}
+      onStart={() => undefined}
+      onSettled={settle}
+      onRetry={close}
+      onClose={close}
+      onContinue={close}
+    />
   );
 }

@@ -18,8 +18,6 @@ import { ReceiptSection } from './receipt-section';
 export interface PayHooks {
   /** The method choice's accessible name (what is paid). */
   legend: string;
-  /** The first payment due: a payer coming back from the card checkout or bank lands on it. */
-  first: boolean;
   /** After the payer closes the modal on a paid payment: the list is read again, the receipt opens. */
   onPaid: (paymentId: string) => void;
 }
@@ -27,9 +25,11 @@ export interface PayHooks {
 interface Props {
   heading?: string;
   renderPay: (payment: MyPayment, hooks: PayHooks) => ReactNode;
+  /** The modal of a payer coming back from the card checkout, the bank or the Swish app, if any. */
+  renderReturn?: (onPaid: (paymentId: string) => void) => ReactNode;
 }
 
-export function MyPaymentsPage({ heading, renderPay }: Props) {
+export function MyPaymentsPage({ heading, renderPay, renderReturn }: Props) {
   const { t } = useMyPaymentsTranslation();
   const locale = useSiteLocale();
   const { status, user, requestLogin } = useSession();
@@ -78,6 +78,7 @@ export function MyPaymentsPage({ heading, renderPay }: Props) {
   return (
     <div className={`${container.container} ${styles.page}`}>
       {title}
+      {renderReturn?.(onPaid)}
       {receiptFor && (
         <ReceiptSection
           paymentId={receiptFor}
@@ -102,7 +103,7 @@ export function MyPaymentsPage({ heading, renderPay }: Props) {
               <p>{t('noneDue')}</p>
             ) : (
               <ul className={styles.list}>
-                {due.map((payment, index) => (
+                {due.map((payment) => (
                   <li key={payment.paymentId} className={styles.card} data-payment-id={payment.paymentId}>
                     <h3>{purposeOf(payment)}</h3>
                     <dl className={styles.facts}>
@@ -125,7 +126,6 @@ export function MyPaymentsPage({ heading, renderPay }: Props) {
                     </dl>
                     {renderPay(payment, {
                       legend: `${t('fields.method')}: ${purposeOf(payment)}`,
-                      first: index === 0,
                       onPaid,
                     })}
                   </li>
