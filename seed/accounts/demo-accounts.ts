@@ -243,7 +243,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     key: 'norway',
-    role: 'Norwegian customer',
+    role: 'Norwegian customer, VIP member with a payment reminder (Reminder1)',
     site: 'no',
     firstName: 'Ola',
     lastName: 'Nordmann',
@@ -251,6 +251,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     nationalId: { id: '15038512363', country: 'NO' },
     hasAccount: true,
     consentSites: ['no'],
+    vipSites: ['no'],
     expected: { email: 'Ok', bankIdentity: 'Ok' },
   },
   {

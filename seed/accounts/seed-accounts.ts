@@ -28,6 +28,9 @@ import {
 // The password is hashed once per seed run (argon2 is deliberately slow).
 
 const minutesBefore = (minutes: number) => new Date(SEED_TIMESTAMP.getTime() - minutes * 60_000);
+/** A date (YYYY-MM-DD) some days after the seed's moment. */
+const daysAfterSeed = (days: number) =>
+  new Date(SEED_TIMESTAMP.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A real catalogue object of the Swedish site when the catalogue is seeded; else a stand-in without a page. */
 async function demoObjects(db: Database) {
@@ -138,8 +141,24 @@ export async function seedAccounts(db: Database): Promise<void> {
           userId: demoUserId('vip'),
           siteKey: 'se',
           status: 'NotPaid',
-          amount: 200,
+          // Minor units: 200 kr.
+          amount: 20_000,
+          currency: 'SEK',
+          purpose: 'vip',
+          dueDate: daysAfterSeed(30),
           createdAt: SEED_TIMESTAMP,
+        },
+        {
+          // flows §3.2: a reminder has gone out; due on the Norwegian site (issue 15 item 5).
+          id: deterministicUuid('account:payment:norway-reminder'),
+          userId: demoUserId('norway'),
+          siteKey: 'no',
+          status: 'Reminder1',
+          amount: 20_000,
+          currency: 'NOK',
+          purpose: 'vip',
+          dueDate: daysAfterSeed(-5),
+          createdAt: minutesBefore(60 * 24 * 40),
         },
         {
           id: deterministicUuid('account:payment:resident-paid'),

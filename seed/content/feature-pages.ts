@@ -7,6 +7,7 @@ import { faultReportPages } from './fault-report-pages';
 import { myHomesPages } from './my-homes-pages';
 import { myPagesExtraPages } from './my-pages-extra-pages';
 import { myPagesPages } from './my-pages-pages';
+import { myPaymentsPages } from './my-payments-pages';
 import { myResidencePages } from './my-residence-pages';
 import type { FeatureSeedPage } from './seed-types';
 import { settingsPages } from './settings-pages';
@@ -28,4 +29,5 @@ export const FEATURE_PAGE_SOURCES: ReadonlyArray<(site: SiteKey) => FeatureSeedP
   myPagesPages,
   myPagesExtraPages,
   myResidencePages,
+  myPaymentsPages,
 ];

@@ -19,6 +19,7 @@ export const FEATURE_AVAILABLE = {
   mySettings: true,
   mySavedSearches: true,
   myVip: true,
+  myPayments: true,
 } as const satisfies Record<string, boolean>;
 
 export type Feature = keyof typeof FEATURE_AVAILABLE;
@@ -30,7 +31,7 @@ const FEATURE_PURPOSES: Readonly<Record<Feature, readonly RoutePurpose[]>> = {
   premises: ['premises'],
   succession: ['succession'],
   myHomes: ['myHomes'],
-  myPagesAreas: ['myDocuments', 'myPayments'],
+  myPagesAreas: ['myDocuments'],
   myContacts: ['myContacts'],
   myNews: ['myNews'],
   myResidence: ['myResidence'],
@@ -38,6 +39,7 @@ const FEATURE_PURPOSES: Readonly<Record<Feature, readonly RoutePurpose[]>> = {
   mySettings: ['mySettings'],
   mySavedSearches: ['mySavedSearches'],
   myVip: ['myVip', 'myVipShowings'],
+  myPayments: ['myPayments'],
 };
 
 const UNBUILT_PURPOSES: ReadonlySet<RoutePurpose> = new Set(

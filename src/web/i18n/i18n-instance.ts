@@ -12,6 +12,7 @@ import type { explorer } from './resources/explorer/sv';
 import type { listings } from './resources/listings/sv';
 import type { myHomes } from './resources/my-homes/sv';
 import type { myPages } from './resources/my-pages/sv';
+import type { myPayments } from './resources/my-payments/sv';
 import type { myResidence } from './resources/my-residence/sv';
 import type { mySettings } from './resources/my-settings/sv';
 import type { Resources } from './resources/resource-types';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       myPages: typeof myPages;
       mySettings: typeof mySettings;
       myResidence: typeof myResidence;
+      myPayments: typeof myPayments;
       bookingPayment: typeof bookingPayment;
       bookingSigning: typeof bookingSigning;
       explorer: typeof explorer;

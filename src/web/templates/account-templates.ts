@@ -19,4 +19,5 @@ export const ACCOUNT_TEMPLATE_SOURCES: Readonly<Record<string, TemplateSource>> 
   'my-vip': ['my-pages-extra-templates.tsx', 'MyVipTemplate'],
   'my-residence': ['my-residence-templates.tsx', 'MyResidenceTemplate'],
   'my-timeline': ['my-residence-templates.tsx', 'MyTimelineTemplate'],
+  'my-payments': ['my-payments-template.tsx', 'MyPaymentsTemplate'],
 };

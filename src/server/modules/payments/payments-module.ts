@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerMyPaymentsRoutes } from './my-payments-routes';
 import { registerPaymentCallbackRoutes } from './payment-callback-routes';
 import { registerPaymentRoutes } from './payment-routes';
 import { createPaymentService } from './payment-service';
@@ -8,5 +9,6 @@ import { createPaymentService } from './payment-service';
 export async function registerPaymentsModule(app: FastifyInstance): Promise<void> {
   const service = createPaymentService(app);
   registerPaymentRoutes(app, service);
+  registerMyPaymentsRoutes(app);
   await registerPaymentCallbackRoutes(app, service);
 }

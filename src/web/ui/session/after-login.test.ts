@@ -68,7 +68,7 @@ describe('where a login goes next (platform §4)', () => {
     });
     // The payments page once it is built; my pages until then, never a 404.
     expect(afterLoginPath({ site, user: vip, origin: 'register' })).toBe(
-      FEATURE_AVAILABLE.myPagesAreas ? '/mina-sidor/betalningar/' : '/mina-sidor/',
+      FEATURE_AVAILABLE.myPayments ? '/mina-sidor/betalningar/' : '/mina-sidor/',
     );
     expect(afterLoginPath({ site, user: user(), origin: 'register' })).toBe('/mina-sidor/');
   });

@@ -1,0 +1,46 @@
+import type { Translations } from '../../../../shared/texts/translations';
+import type { myPayments as source } from './sv';
+
+export const myPayments: Translations<typeof source> = {
+  heading: 'Payments',
+  loading: 'Fetching your payments …',
+  loginFirst: 'Log in to see your payments.',
+  login: 'Log in',
+  loadFailed: 'Your payments could not be fetched.',
+  retry: 'Try again',
+  dueHeading: 'To pay',
+  noneDue: 'You have nothing to pay right now.',
+  historyHeading: 'History',
+  noHistory: 'No earlier payments.',
+  purpose: { vip: 'VIP fee', bookingFee: 'Booking fee', bookingFeeFor: 'Booking fee for {{home}}' },
+  status: {
+    NotPaid: 'To pay',
+    NotPaidSent: 'Invoice sent',
+    Reminder1: 'Reminder sent',
+    Paid: 'Paid',
+    OverPaid: 'Overpaid',
+    paidWithCode: 'Paid with a campaign code',
+  },
+  fields: {
+    amount: 'Amount',
+    status: 'Status',
+    dueDate: 'Due date',
+    paidAt: 'Paid',
+    method: 'Method',
+  },
+  overPaidHint: 'You paid more than the amount. We will pay back what was too much.',
+  showReceipt: 'Show receipt',
+  receipt: {
+    heading: 'Receipt',
+    loading: 'Fetching the receipt …',
+    failed: 'The receipt could not be fetched.',
+    purpose: 'For',
+    amount: 'Amount',
+    method: 'Method',
+    time: 'Paid',
+    reference: 'Reference',
+    print: 'Print the receipt',
+    close: 'Close the receipt',
+  },
+  methods: { swish: 'Swish', card: 'Card', bank: 'Bank transfer' },
+};

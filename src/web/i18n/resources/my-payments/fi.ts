@@ -1,0 +1,46 @@
+import type { Translations } from '../../../../shared/texts/translations';
+import type { myPayments as source } from './sv';
+
+export const myPayments: Translations<typeof source> = {
+  heading: 'Maksut',
+  loading: 'Haetaan maksujasi …',
+  loginFirst: 'Kirjaudu sisään nähdäksesi maksusi.',
+  login: 'Kirjaudu sisään',
+  loadFailed: 'Maksujasi ei voitu hakea.',
+  retry: 'Yritä uudelleen',
+  dueHeading: 'Maksettavat',
+  noneDue: 'Sinulla ei ole nyt mitään maksettavaa.',
+  historyHeading: 'Historia',
+  noHistory: 'Ei aiempia maksuja.',
+  purpose: { vip: 'VIP-maksu', bookingFee: 'Varausmaksu', bookingFeeFor: 'Varausmaksu: {{home}}' },
+  status: {
+    NotPaid: 'Maksamatta',
+    NotPaidSent: 'Lasku lähetetty',
+    Reminder1: 'Muistutus lähetetty',
+    Paid: 'Maksettu',
+    OverPaid: 'Ylimaksettu',
+    paidWithCode: 'Maksettu kampanjakoodilla',
+  },
+  fields: {
+    amount: 'Summa',
+    status: 'Tila',
+    dueDate: 'Eräpäivä',
+    paidAt: 'Maksettu',
+    method: 'Maksutapa',
+  },
+  overPaidHint: 'Maksoit enemmän kuin summa. Palautamme liikaa maksetun osan.',
+  showReceipt: 'Näytä kuitti',
+  receipt: {
+    heading: 'Kuitti',
+    loading: 'Haetaan kuittia …',
+    failed: 'Kuittia ei voitu hakea.',
+    purpose: 'Koskee',
+    amount: 'Summa',
+    method: 'Maksutapa',
+    time: 'Maksettu',
+    reference: 'Viite',
+    print: 'Tulosta kuitti',
+    close: 'Sulje kuitti',
+  },
+  methods: { swish: 'Swish', card: 'Kortti', bank: 'Pankkisiirto' },
+};

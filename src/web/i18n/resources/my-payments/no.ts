@@ -1,0 +1,50 @@
+import type { Translations } from '../../../../shared/texts/translations';
+import type { myPayments as source } from './sv';
+
+export const myPayments: Translations<typeof source> = {
+  heading: 'Betalinger',
+  loading: 'Henter betalingene dine …',
+  loginFirst: 'Logg inn for å se betalingene dine.',
+  login: 'Logg inn',
+  loadFailed: 'Vi kunne ikke hente betalingene dine.',
+  retry: 'Prøv igjen',
+  dueHeading: 'Å betale',
+  noneDue: 'Du har ingenting å betale nå.',
+  historyHeading: 'Historikk',
+  noHistory: 'Ingen tidligere betalinger.',
+  purpose: {
+    vip: 'VIP-avgift',
+    bookingFee: 'Bestillingsgebyr',
+    bookingFeeFor: 'Bestillingsgebyr for {{home}}',
+  },
+  status: {
+    NotPaid: 'Å betale',
+    NotPaidSent: 'Faktura sendt',
+    Reminder1: 'Purring sendt',
+    Paid: 'Betalt',
+    OverPaid: 'Overbetalt',
+    paidWithCode: 'Betalt med kampanjekode',
+  },
+  fields: {
+    amount: 'Beløp',
+    status: 'Status',
+    dueDate: 'Forfallsdato',
+    paidAt: 'Betalt',
+    method: 'Betalingsmåte',
+  },
+  overPaidHint: 'Du har betalt mer enn beløpet. Vi betaler tilbake det som ble for mye.',
+  showReceipt: 'Vis kvittering',
+  receipt: {
+    heading: 'Kvittering',
+    loading: 'Henter kvitteringen …',
+    failed: 'Vi kunne ikke hente kvitteringen.',
+    purpose: 'Gjelder',
+    amount: 'Beløp',
+    method: 'Betalingsmåte',
+    time: 'Betalt',
+    reference: 'Referanse',
+    print: 'Skriv ut kvitteringen',
+    close: 'Lukk kvitteringen',
+  },
+  methods: { swish: 'Swish', card: 'Kort', bank: 'Bankoverføring' },
+};
