@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { schedulePeriodicTask } from '../../plugins/periodic-task';
 import { releaseLapsedHolds } from './booking-repository';
 import { registerBookingRoutes } from './booking-routes';
+import { registerBookingStepRoutes } from './booking-step-routes';
 
 // Click-to-buy bookings (flows §2.5, §4.5, §7.2; issue 14). Holds lapse exactly on read; the
 // periodic task releases the homes of holds nobody reads again.
@@ -9,6 +10,7 @@ const RELEASE_INTERVAL_MS = 60 * 1000;
 
 export async function registerBookingModule(app: FastifyInstance): Promise<void> {
   await registerBookingRoutes(app);
+  await registerBookingStepRoutes(app);
   schedulePeriodicTask(app, 'release lapsed booking holds', RELEASE_INTERVAL_MS, () =>
     releaseLapsedHolds(app.database.db, new Date()),
   );
