@@ -1,5 +1,6 @@
 import type { SiteKey } from '../../src/shared/sites/site-types';
 import { accountPages } from './account-pages';
+import { bookingPages } from './booking-pages';
 import { caseHandlerPages } from './case-handler-pages';
 import { contentTemplatePages } from './content-pages';
 import { errandsPages } from './errands-pages';
@@ -22,4 +23,5 @@ export const FEATURE_PAGE_SOURCES: ReadonlyArray<(site: SiteKey) => FeatureSeedP
   caseHandlerPages,
   faultReportPages,
   myHomesPages,
+  bookingPages,
 ];

@@ -2,6 +2,7 @@ import type { i18n } from 'i18next';
 import type { Locale } from '../../shared/sites/site-types';
 import { createTextsInstance } from '../../shared/texts/texts-instance';
 import type { accountPages } from './resources/account-pages/sv';
+import type { booking } from './resources/booking/sv';
 import type { caseHandler } from './resources/case-handler/sv';
 import type { duplicates } from './resources/duplicates/sv';
 import type { errands } from './resources/errands/sv';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       accountPages: typeof accountPages;
       myHomes: typeof myHomes;
       mySettings: typeof mySettings;
+      booking: typeof booking;
     };
   }
 }

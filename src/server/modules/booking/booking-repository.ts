@@ -344,3 +344,22 @@ export async function liveBookingOfObject(
   }
   return row;
 }
+
+/**
+ * A user's live and completed click-to-buy bookings, for /account_service/user (flows §3.1
+ * bookings; a completed one is also a purchase). Ended ones (expired, cancelled) are left out.
+ */
+export async function clickToBuyBookingsOf(db: Database, buyerUserId: string) {
+  return db
+    .select({
+      bookingId: residenceBookings.id,
+      objectId: residenceBookings.objectId,
+      stageId: residenceBookings.stageId,
+      siteId: residenceBookings.siteId,
+      status: residenceBookings.status,
+      objectNumber: residenceObjects.objectNumber,
+    })
+    .from(residenceBookings)
+    .innerJoin(residenceObjects, eq(residenceObjects.id, residenceBookings.objectId))
+    .where(and(eq(residenceBookings.buyerUserId, buyerUserId), inArray(residenceBookings.status, ACTIVE)));
+}

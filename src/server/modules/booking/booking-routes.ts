@@ -27,6 +27,7 @@ import { addEndpoint } from '../../http/add-endpoint';
 import { HttpError } from '../../http-error';
 import { loginOf } from '../../plugins/auth/access';
 import { bookingNotFound, bookingSiteIdOf, ownBooking } from './booking-access';
+import { mailBookingConfirmation } from './booking-confirmation-mail';
 import {
   type BookingRow,
   bookingStagesOf,
@@ -184,6 +185,7 @@ export async function registerBookingRoutes(app: FastifyInstance): Promise<void>
       decideStep(booking.flow, booking.currentStep, booking.status, 'done').ok;
     const completed = ready ? await completeBooking(db, booking.id, new Date()) : undefined;
     if (!completed) throw new HttpError('BOOKING_STEP_NOT_ALLOWED', 'Signing or payment is not done yet.');
+    mailBookingConfirmation(app, request, completed);
     return state(completed);
   });
 }

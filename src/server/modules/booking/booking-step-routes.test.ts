@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { luhnDigit } from '../../../shared/account/national-ids';
@@ -6,9 +7,18 @@ import { minimumDownPayment } from '../../../shared/booking/booking-answers';
 import { BOOKING_ENDPOINTS as E } from '../../../shared/booking/booking-endpoints';
 import { OBJECT_STATUS } from '../../../shared/residence/residence-enums';
 import { SITES } from '../../../shared/sites/sites';
-import { bookingProjects, residenceBookings, residenceObjects, residenceStages } from '../../db/schema';
+import {
+  bookingProjects,
+  documents,
+  residenceBookings,
+  residenceObjects,
+  residenceStages,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { emailLogin, FI_HOST, freshIp, NO_HOST, SE_HOST } from '../account/testing/account-test-app';
+import { queuedMailSettled } from '../mail/mail-queue';
+import { newestOutboxMail } from '../mail/outbox-repository';
+import { bookingFileStorage } from './booking-file-storage';
 
 // The answer steps, the buy-residence cookie and the booking's documents (issue 14 item 4) on
 // the seeded demo world: each rule of flows §5 as the API answers it, the server refusing a
@@ -103,6 +113,7 @@ beforeAll(async () => {
   await login('neighbour', SE_HOST);
   await login('buyer-no', NO_HOST);
   await login('buyer-fi', FI_HOST);
+  await login('norway', NO_HOST);
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -301,6 +312,58 @@ describe('flow B: the project’s documents', () => {
     expect((await answer('resident', bookingId, 'documents', { documentsRead: true })).json().step).toBe(
       'sign',
     );
+  });
+});
+
+describe('completion', () => {
+  it('mails the buyer in the site’s language with the signed agreement, and lists the booking', async () => {
+    const { bookingId, home } = await book('norway', 'B', 'no');
+    const db = ctx.database.handle.db;
+    // What the signing service leaves behind: a signed booking and its agreement PDF.
+    const storageKey = `booking-agreements/${bookingId}.pdf`;
+    await bookingFileStorage(ctx.app).put(
+      storageKey,
+      Readable.from([Buffer.from('%PDF-1.7 signed agreement')]),
+    );
+    const [row] = await db.select().from(residenceBookings).where(eq(residenceBookings.id, bookingId));
+    if (!row) throw new Error('no booking');
+    await db.insert(documents).values({
+      id: randomUUID(),
+      userId: row.buyerUserId,
+      siteKey: 'no',
+      bookingId,
+      kind: 'booking-agreement',
+      title: 'Bestillingsavtale',
+      status: 'done',
+      storageKey,
+      sha256: '0'.repeat(64),
+      signedAt: new Date(),
+    });
+    await db
+      .update(residenceBookings)
+      .set({ status: 'paid', currentStep: 'payment' })
+      .where(eq(residenceBookings.id, bookingId));
+    const documentsListed = (
+      await send('norway', 'GET', `/api/buyresidence/getbookingdocuments/${bookingId}`)
+    ).json();
+    const agreement = documentsListed.find(
+      (document: { kind: string }) => document.kind === 'booking-agreement',
+    );
+    expect(agreement.status).toBe('done');
+    expect((await send('norway', 'GET', agreement.url)).rawPayload.toString()).toContain('signed agreement');
+
+    const completed = await send('norway', 'POST', E.completeBooking.path, { bookingId });
+    expect(completed.statusCode, completed.body).toBe(200);
+    await queuedMailSettled(ctx.app);
+    const [mail] = await newestOutboxMail(db, 1);
+    expect(mail?.to).toBe('ola@demo.hemvist.no');
+    expect(mail?.subject).toContain('Bestillingen din');
+    expect(mail?.text).toContain('Den signerte bestillingsavtalen er vedlagt.');
+    expect(mail?.text).toMatch(/\[Bestillingsavtale\.pdf, \d+ bytes\]/);
+
+    const user = (await send('norway', 'GET', '/account_service/user')).json();
+    expect(user.bookings).toContainEqual(expect.objectContaining({ bookingId, objectId: home.id }));
+    expect(user.purchases).toContainEqual(expect.objectContaining({ objectId: home.id }));
   });
 });
 

@@ -25,6 +25,7 @@ import {
   projectOf,
   saveAnswer,
 } from './booking-answers-repository';
+import { bookingFileStorage } from './booking-file-storage';
 import {
   type BookingRow,
   bookingStateOf,
@@ -211,7 +212,7 @@ export async function registerBookingStepRoutes(app: FastifyInstance): Promise<v
       const own = (await bookingOwnDocuments(db, booking.id, booking.buyerUserId)).find(
         (document) => document.id === documentId,
       );
-      const stream = own ? await app.fileStorage?.read(own.storageKey) : undefined;
+      const stream = own ? await bookingFileStorage(app).read(own.storageKey) : undefined;
       if (!own || !stream) throw bookingNotFound();
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(Buffer.from(chunk));

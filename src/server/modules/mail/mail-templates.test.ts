@@ -44,6 +44,16 @@ const EXAMPLES: { [K in MailKind]: MailValues[K] } = {
     problemArea: HOSTILE_NAME,
     status: 'Ongoing',
   },
+  'booking-confirmation': {
+    brand: 'Hemvist',
+    firstName: HOSTILE_NAME,
+    home: HOSTILE_NAME,
+    price: '1 800 000 kr',
+    bookingFee: '25 000 kr',
+    coBuyer: HOSTILE_NAME,
+    attached: true,
+    link: LINK,
+  },
 };
 const KINDS = Object.keys(EXAMPLES) as MailKind[];
 
@@ -58,6 +68,7 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'errand-comment': 'har skrivit en kommentar',
     'case-copy': 'Här är en kopia av felanmälan',
     'followed-errand-status-changed': 'som du följer har nu statusen',
+    'booking-confirmation': 'tillträde',
   },
   no: {
     lang: 'nb',
@@ -68,6 +79,7 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'errand-comment': 'har skrevet en kommentar',
     'case-copy': 'Her er en kopi av feilmeldingen',
     'followed-errand-status-changed': 'som du følger, har nå statusen',
+    'booking-confirmation': 'overtakelse',
   },
   fi: {
     lang: 'fi',
@@ -78,6 +90,7 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'errand-comment': 'on kommentoinut',
     'case-copy': 'Tässä on kopio vikailmoituksesta',
     'followed-errand-status-changed': 'Seuraamasi vikailmoitus',
+    'booking-confirmation': 'muutto',
   },
   en: {
     lang: 'en',
@@ -88,6 +101,7 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'errand-comment': 'has commented on your case',
     'case-copy': 'Here is a copy of fault report',
     'followed-errand-status-changed': 'you follow now has the status',
+    'booking-confirmation': 'handover',
   },
 };
 

@@ -63,5 +63,15 @@ export const fi: MailTexts = {
       intro: [`Käsittelijä palvelussa ${brand} on kommentoinut palvelupyyntöäsi ${errandNumber}.`],
       action: { label: 'Lue kommentti', url: link },
     }),
+    'booking-confirmation': ({ brand, home, price, bookingFee, coBuyer, attached, link }) => ({
+      subject: `Varauksesi – ${brand}`,
+      intro: [
+        `Kiitos varauksestasi, ${brand}. Asunto ${home} on nyt varattu sinulle${coBuyer ? ` ja henkilölle ${coBuyer}` : ''}.`,
+        `Hinta: ${price}. Varausmaksu: ${bookingFee}.`,
+        attached ? 'Allekirjoitettu varaussopimus on liitteenä.' : 'Varaussopimus löytyy Omilta sivuilta.',
+      ],
+      ...(link ? { action: { label: 'Katso varauksesi', url: link } } : {}),
+      outro: ['Olemme yhteydessä ennen seuraavia vaiheita: lisävalinnat, tarkastus ja muutto.'],
+    }),
   },
 };

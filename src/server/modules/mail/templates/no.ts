@@ -62,5 +62,17 @@ export const no: MailTexts = {
       intro: [`En saksbehandler hos ${brand} har skrevet en kommentar i saken din ${errandNumber}.`],
       action: { label: 'Les kommentaren', url: link },
     }),
+    'booking-confirmation': ({ brand, home, price, bookingFee, coBuyer, attached, link }) => ({
+      subject: `Bestillingen din hos ${brand} er fullført`,
+      intro: [
+        `Takk for bestillingen hos ${brand}. Boligen ${home} er nå bestilt for deg${coBuyer ? ` og ${coBuyer}` : ''}.`,
+        `Pris: ${price}. Bestillingsgebyr: ${bookingFee}.`,
+        attached
+          ? 'Den signerte bestillingsavtalen er vedlagt.'
+          : 'Bestillingsavtalen finner du under Mine sider.',
+      ],
+      ...(link ? { action: { label: 'Se bestillingen', url: link } } : {}),
+      outro: ['Vi tar kontakt før neste steg: tilvalg, befaring og overtakelse.'],
+    }),
   },
 };
