@@ -74,8 +74,8 @@ export function bookingPages(site: SiteKey): FeatureSeedPage[] {
   const crumb = (label: string, url: string) => ({ label, url });
   const infoPage: FeatureSeedPage = {
     path: info,
-    template: 'buy-residence-info',
-    viewModel: { heading: copy.infoHeading, paragraphs: copy.info },
+    template: 'buy-residence',
+    viewModel: { kind: 'info', heading: copy.infoHeading, paragraphs: copy.info },
     seo: { title: pageTitle(site, copy.infoHeading), description: copy.info[0] ?? '' },
     breadcrumbs: [homeCrumb(site), crumb(copy.infoHeading, info)],
   };
@@ -91,8 +91,8 @@ export function bookingPages(site: SiteKey): FeatureSeedPage[] {
     },
     {
       path: `${base}${copy.completeSegment}/`,
-      template: 'click-to-buy-complete',
-      viewModel: {},
+      template: 'buy-residence',
+      viewModel: { kind: 'complete' },
       seo: { title: pageTitle(site, copy.complete), description: copy.complete, noIndex: true },
       breadcrumbs: [homeCrumb(site), crumb(copy.complete, `${base}${copy.completeSegment}/`)],
     },

@@ -9,9 +9,9 @@ import container from '../ui/container.module.css';
 import { useSite } from '../ui/site-context';
 import type { TemplateProps } from './template-props';
 
-// The click-to-buy templates (flows §2.2, §2.5; issue 14 item 4), one file so they are one chunk:
-// 'buy-residence' (the steps, /boka/{step}/ on se and no, /varaus/{step}/ on fi, /en/book/…),
-// 'buy-residence-info' (how booking works) and 'click-to-buy-complete'. The sign and payment
+// The click-to-buy template 'buy-residence' (flows §2.2, §2.5; issue 14 item 4), one file and one
+// registry key (each costs shell bytes): the steps (/boka/{step}/ on se and no, /varaus/{step}/ on
+// fi, /en/book/…), and by the view model's kind the info page and the click-to-buy complete page. The sign and payment
 // steps are the signing and payments features' components, handed to the flow from here.
 
 function useBookingPaths() {
@@ -27,20 +27,27 @@ function useBookingPaths() {
   };
 }
 
-export function BuyResidenceTemplate(_: TemplateProps) {
+/** The steps, or (by the view model's kind) the info page or the complete page. */
+export function BuyResidenceTemplate(props: TemplateProps) {
+  if (props.viewModel.kind === 'info') return <BuyResidenceInfoTemplate {...props} />;
+  if (props.viewModel.kind === 'complete') return <ClickToBuyCompleteTemplate {...props} />;
+  return <BookingSteps />;
+}
+
+function BookingSteps() {
   const { bookingSite, ...paths } = useBookingPaths();
   if (!bookingSite) return null;
   return <BookingFlow {...paths} SignStep={SignStep} PaymentStep={PaymentStep} />;
 }
 
-export function ClickToBuyCompleteTemplate(_: TemplateProps) {
+function ClickToBuyCompleteTemplate(_: TemplateProps) {
   const paths = useBookingPaths();
   return <BookingComplete startPath={paths.basePath} myPagesPath={paths.myPagesPath} />;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-export function BuyResidenceInfoTemplate({ payload, viewModel }: TemplateProps) {
+function BuyResidenceInfoTemplate({ payload, viewModel }: TemplateProps) {
   const { t } = useBookingTranslation();
   const paths = useBookingPaths();
   const paragraphs = Array.isArray(viewModel.paragraphs)

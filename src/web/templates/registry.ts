@@ -24,9 +24,8 @@ const SOURCES: Readonly<Record<string, TemplateSource>> = {
   'residence-index': ['residence-index-template.tsx', 'ResidenceIndexTemplate'],
   'case-handler': ['case-handler-template.tsx', 'CaseHandlerTemplate'],
   'fault-report': ['fault-report-template.tsx', 'FaultReportTemplate'],
+  // One key for the click-to-buy pages (steps, info, complete: the view model's kind): each key costs shell bytes.
   'buy-residence': ['booking-templates.tsx', 'BuyResidenceTemplate'],
-  'buy-residence-info': ['booking-templates.tsx', 'BuyResidenceInfoTemplate'],
-  'click-to-buy-complete': ['booking-templates.tsx', 'ClickToBuyCompleteTemplate'],
 };
 
 // The error pages are part of the shell: a failed load must be able to show one at once.

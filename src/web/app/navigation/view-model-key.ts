@@ -1,5 +1,4 @@
-import { BOOKING_STEPS } from '../../../shared/booking/booking-steps';
-import { isUnderRoute, routeFor } from '../../../shared/sites/routes';
+import { isUnderRoute } from '../../../shared/sites/routes';
 import type { SiteKey } from '../../../shared/sites/site-types';
 
 export interface LocationLike {
@@ -28,13 +27,6 @@ export function viewModelKey(location: LocationLike, site: SiteKey, currentTempl
     currentTemplate === 'my-errands'
   ) {
     return `${currentTemplate}:${location.pathname}`;
-  }
-  // The click-to-buy steps are one page: moving between /boka/personal-info/ and /boka/financing/
-  // keeps it (the flow reads the step from the URL and the booking from the server).
-  if (currentTemplate === 'buy-residence' && isUnderRoute(site, 'clickToBuy', location.pathname)) {
-    const base = routeFor(site, 'clickToBuy') ?? '';
-    const rest = location.pathname.slice(base.length).replace(/\/$/, '');
-    if (rest === '' || (BOOKING_STEPS as readonly string[]).includes(rest)) return `buy-residence:${site}`;
   }
   return `${location.pathname}${location.search}`;
 }

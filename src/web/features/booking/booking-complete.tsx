@@ -7,7 +7,7 @@ import styles from './booking.module.css';
 import { bookingStatus } from './booking-api';
 import { DoneStep } from './steps/done-step';
 
-/** The click-to-buy complete page (template click-to-buy-complete): a finished booking, by id. */
+/** The click-to-buy complete page (template buy-residence, kind complete): a finished booking, by id. */
 export function BookingComplete({ startPath, myPagesPath }: { startPath: string; myPagesPath?: string }) {
   const { t } = useBookingTranslation();
   const session = useSession();

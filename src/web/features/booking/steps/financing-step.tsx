@@ -40,9 +40,9 @@ export function FinancingStep({ booking, answers, onNext, onBack }: StepProps & 
   return (
     <>
       <section className={styles.card} aria-labelledby="financing-sum">
-        <h2 id="financing-sum" className={styles.lead}>
+        <p id="financing-sum" className={styles.lead}>
           {t('financing.intro')}
-        </h2>
+        </p>
         <dl className={styles.facts}>
           <dt>{t('summary.price')}</dt>
           <dd>{money(answers.price)}</dd>
