@@ -1,10 +1,17 @@
 import { and, asc, eq, exists, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
-import { bookingProjects, residenceObjects, residenceStages } from '../../src/server/db/schema';
+import {
+  bookingInteriorOptions,
+  bookingProjects,
+  residenceObjects,
+  residenceStages,
+} from '../../src/server/db/schema';
 import type { BookingFlow } from '../../src/shared/booking/booking-steps';
 import { OBJECT_STATUS, STAGE_STATUS } from '../../src/shared/residence/residence-enums';
 import type { SiteKey } from '../../src/shared/sites/site-types';
 import { SITES } from '../../src/shared/sites/sites';
+import { deterministicUuid } from '../content/seed-types';
+import { interiorOptionRows, PROJECT_DOCUMENTS, timelineDates } from './seed-booking-details';
 
 // Projects whose homes can be booked online (issue 14 item 1): on each country's site the first
 // stages for sale (editorial order) with homes for sale, each given a flow (flows §2.5), a booking
@@ -79,9 +86,21 @@ export async function seedBookingProjects(db: Database): Promise<Record<'se' | '
     const stageIds = await candidateStages(db, siteKey, plan.projects.length);
     const rows = stageIds.map((stageId, index) => {
       const project = plan.projects[index] as ProjectPlan;
-      return { stageId, ...project, currency: plan.currency, contractTerms: TERMS[siteKey] };
+      return {
+        stageId,
+        ...project,
+        currency: plan.currency,
+        contractTerms: TERMS[siteKey],
+        documents: PROJECT_DOCUMENTS[siteKey],
+        ...timelineDates(index),
+      };
     });
     if (rows.length > 0) await db.insert(bookingProjects).values(rows).onConflictDoNothing();
+    // Interior choices for the projects of flow C (its choices step), priced in minor units.
+    const options = rows
+      .filter((row) => row.flow === 'C')
+      .flatMap((row) => interiorOptionRows(siteKey, row.stageId, (name) => deterministicUuid(name)));
+    if (options.length > 0) await db.insert(bookingInteriorOptions).values(options).onConflictDoNothing();
     seeded[siteKey] = stageIds;
   }
   return seeded;

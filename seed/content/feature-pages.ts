@@ -1,5 +1,6 @@
 import type { SiteKey } from '../../src/shared/sites/site-types';
 import { accountPages } from './account-pages';
+import { bookingPages } from './booking-pages';
 import { caseHandlerPages } from './case-handler-pages';
 import { contentTemplatePages } from './content-pages';
 import { errandsPages } from './errands-pages';
@@ -30,4 +31,5 @@ export const FEATURE_PAGE_SOURCES: ReadonlyArray<(site: SiteKey) => FeatureSeedP
   myPagesExtraPages,
   myResidencePages,
   myPaymentsPages,
+  bookingPages,
 ];

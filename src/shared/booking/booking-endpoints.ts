@@ -20,4 +20,13 @@ export const BOOKING_ENDPOINTS = {
   ),
   bookingStep: endpointRoute('POST', '/api/buyresidence/bookingstep'),
   completeBooking: endpointRoute('POST', '/api/buyresidence/completebooking'),
+  // The answer steps, the booking cookie and the project's documents (booking-step-contracts.ts).
+  answer: endpointRoute('POST', '/api/buyresidence/bookinganswer'),
+  answers: endpointRoute('GET', '/api/buyresidence/bookinganswers/:id'),
+  interiorOptions: endpointRoute('GET', '/api/buyresidence/interioroptions/:id'),
+  bookingCookie: endpointRoute('GET', '/api/buyresidence/buyresidencecookie'),
+  setBookingCookie: endpointRoute('POST', '/api/buyresidence/buyresidencecookie/:objectId'),
+  removeBookingCookie: endpointRoute('GET', '/api/buyresidence/removebuyresidencecookie'),
+  bookingDocuments: endpointRoute('GET', '/api/buyresidence/getbookingdocuments/:id'),
+  bookingDocumentPdf: endpointRoute('GET', '/api/buyresidence/getbookingdocuments/:id/:documentId'),
 } as const;

@@ -7,7 +7,7 @@ import type { SiteKey } from './site-types';
 // to true and every menu, footer, banner, login link and content link to it comes back.
 export const FEATURE_AVAILABLE = {
   faultReport: true,
-  clickToBuy: false,
+  clickToBuy: true,
   premises: true,
   succession: true,
   myHomes: true,

@@ -3,6 +3,7 @@ import type { Locale } from '../../shared/sites/site-types';
 import { createTextsInstance } from '../../shared/texts/texts-instance';
 import type { accountForms } from './resources/account-forms/sv';
 import type { accountPages } from './resources/account-pages/sv';
+import type { booking } from './resources/booking/sv';
 import type { bookingPayment } from './resources/booking-payment/sv';
 import type { bookingSigning } from './resources/booking-signing/sv';
 import type { caseHandler } from './resources/case-handler/sv';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       saveSearch: typeof saveSearch;
       vip: typeof vip;
       listings: typeof listings;
+      booking: typeof booking;
     };
   }
 }

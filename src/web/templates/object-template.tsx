@@ -1,15 +1,27 @@
 import type { ObjectPageViewModel } from '../../shared/residence/residence-page-view-models';
 import { BookShowing } from '../features/content-forms/book-showing';
 import { ObjectPage } from '../features/residence-pages/object-page';
+import { AppLink } from '../ui/app-link';
 import type { TemplateProps } from './template-props';
 
 export function ObjectTemplate({ payload, viewModel }: TemplateProps) {
   const home = viewModel as unknown as ObjectPageViewModel;
+  // A home booked online carries its booking link (server: booking/book-home-decorator.ts).
+  const booking = viewModel.booking as { url: string; label: string } | undefined;
   return (
     <ObjectPage
       home={home}
       breadcrumbs={payload.template.breadcrumbs}
-      showingAction={<BookShowing name={home.stageName} pagePath={home.url} showings={home.showings} />}
+      showingAction={
+        <>
+          {booking && (
+            <AppLink href={booking.url} data-book-home="">
+              {booking.label}
+            </AppLink>
+          )}
+          <BookShowing name={home.stageName} pagePath={home.url} showings={home.showings} />
+        </>
+      }
     />
   );
 }

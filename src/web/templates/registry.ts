@@ -24,7 +24,6 @@ const SOURCES: Readonly<Record<string, TemplateSource>> = {
   'residence-index': ['residence-index-template.tsx', 'ResidenceIndexTemplate'],
   'case-handler': ['case-handler-template.tsx', 'CaseHandlerTemplate'],
   'fault-report': ['fault-report-template.tsx', 'FaultReportTemplate'],
-  'click-to-buy-contract': ['booking-contract-template.tsx', 'ClickToBuyContractTemplate'],
   // Premises, rental and succession (issue 16): one chunk and one component for all eight keys,
   // written compactly because every byte here is in every page's shell.
   ...Object.fromEntries(
@@ -32,6 +31,9 @@ const SOURCES: Readonly<Record<string, TemplateSource>> = {
       .split(' ')
       .map((key) => [key, ['premises-templates.tsx', 'ListingsTemplate'] as const]),
   ),
+  // One key for the click-to-buy pages (steps, info, complete: the view model's kind): each key costs shell bytes.
+  'buy-residence': ['booking-templates.tsx', 'BuyResidenceTemplate'],
+  'click-to-buy-contract': ['booking-templates.tsx', 'ClickToBuyContractTemplate'],
 };
 
 // The error pages are part of the shell: a failed load must be able to show one at once.

@@ -4,6 +4,7 @@ import type { SiteKey } from '../../../shared/sites/site-types';
 import { SITES } from '../../../shared/sites/sites';
 import type { Database } from '../../db/client';
 import { agreements, bookings, consents, payments, userResidences, vipMemberships } from '../../db/schema';
+import { clickToBuyBookingsOf } from '../booking/booking-repository';
 import { associationsOf, type UserRow } from './account-repository';
 
 /** The site id (uuid) of a site key; unknown keys pass through. */
@@ -36,7 +37,7 @@ async function activeObjectOf(db: Database, userId: string): Promise<UserAsRead[
  * pid only says whether one is registered. A board token reads its own association.
  */
 export async function readUser(db: Database, user: UserRow, associationId?: string): Promise<UserAsRead> {
-  const [associations, vip, consentRows, paymentRows, bookingRows, residenceRows, activeObject] =
+  const [associations, vip, consentRows, paymentRows, bookingRows, residenceRows, activeObject, clickToBuy] =
     await Promise.all([
       associationsOf(db, user.id),
       db.select().from(vipMemberships).where(eq(vipMemberships.userId, user.id)),
@@ -45,6 +46,7 @@ export async function readUser(db: Database, user: UserRow, associationId?: stri
       db.select().from(bookings).where(eq(bookings.userId, user.id)),
       db.select().from(userResidences).where(eq(userResidences.userId, user.id)),
       activeObjectOf(db, user.id),
+      clickToBuyBookingsOf(db, user.id),
     ]);
   const association = associations.find((candidate) => candidate.id === associationId) ?? associations[0];
   const relation = (kind: 'favourite' | 'interest' | 'purchase') =>
@@ -82,16 +84,31 @@ export async function readUser(db: Database, user: UserRow, associationId?: stri
       status: row.status,
       payedWithCode: row.payedWithCode,
     })),
-    bookings: bookingRows.map((row) => ({
-      bookingId: row.id,
-      objectId: row.objectId,
-      objectNumber: row.objectNumber,
-      siteId: siteIdOf(row.siteKey),
-      objectPageExists: row.objectPageExists,
-    })),
+    bookings: [
+      ...bookingRows.map((row) => ({
+        bookingId: row.id,
+        objectId: row.objectId,
+        objectNumber: row.objectNumber,
+        siteId: siteIdOf(row.siteKey),
+        objectPageExists: row.objectPageExists,
+      })),
+      // Click-to-buy bookings (issue 14 item 7) beside the older summary list; their homes have pages.
+      ...clickToBuy.map((row) => ({
+        bookingId: row.bookingId,
+        objectId: row.objectId,
+        objectNumber: row.objectNumber,
+        siteId: row.siteId,
+        objectPageExists: true,
+      })),
+    ],
     favorites: relation('favourite'),
     interests: relation('interest'),
-    purchases: relation('purchase'),
+    purchases: [
+      ...relation('purchase'),
+      ...clickToBuy
+        .filter((row) => row.status === 'completed')
+        .map((row) => ({ stageId: row.stageId, objectId: row.objectId })),
+    ],
     userData: { deceased: user.deceased },
     activeObject,
   };

@@ -40,6 +40,7 @@ export async function findBookableObject(db: Executor, objectId: string) {
       livingArea: residenceObjects.livingArea,
       stageId: residenceStages.id,
       stageName: residenceStages.name,
+      objectPath: residenceObjects.path,
       areaId: residenceStages.areaId,
       flow: bookingProjects.flow,
       bookingFee: bookingProjects.bookingFee,
@@ -189,6 +190,8 @@ export async function startBooking(
           previousObjectStatus: OBJECT_STATUS.forSale,
           bookingFee: object.bookingFee,
           currency: object.currency,
+          // The agreement states the price as it was when the booking started (minor units).
+          price: (object.price ?? 0) * 100,
           holdExpiresAt: new Date(now.getTime() + object.holdMinutes * MINUTE_MS),
           createdAt: now,
           updatedAt: now,
@@ -317,4 +320,46 @@ export async function objectNumberOf(db: Database, objectId: string): Promise<st
     .from(residenceObjects)
     .where(eq(residenceObjects.id, objectId));
   return row?.objectNumber ?? '';
+}
+
+/** The buyer's active booking of a home, if any (for the buy-residence cookie). */
+export async function liveBookingOfObject(
+  db: Database,
+  buyerUserId: string,
+  objectId: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(residenceBookings)
+    .where(
+      and(
+        eq(residenceBookings.buyerUserId, buyerUserId),
+        eq(residenceBookings.objectId, objectId),
+        inArray(residenceBookings.status, ACTIVE),
+      ),
+    );
+  if (row && EXPIRING.includes(row.status) && row.holdExpiresAt <= new Date()) {
+    await releaseLapsedHolds(db, new Date(), row.objectId);
+    return undefined;
+  }
+  return row;
+}
+
+/**
+ * A user's live and completed click-to-buy bookings, for /account_service/user (flows §3.1
+ * bookings; a completed one is also a purchase). Ended ones (expired, cancelled) are left out.
+ */
+export async function clickToBuyBookingsOf(db: Database, buyerUserId: string) {
+  return db
+    .select({
+      bookingId: residenceBookings.id,
+      objectId: residenceBookings.objectId,
+      stageId: residenceBookings.stageId,
+      siteId: residenceBookings.siteId,
+      status: residenceBookings.status,
+      objectNumber: residenceObjects.objectNumber,
+    })
+    .from(residenceBookings)
+    .innerJoin(residenceObjects, eq(residenceObjects.id, residenceBookings.objectId))
+    .where(and(eq(residenceBookings.buyerUserId, buyerUserId), inArray(residenceBookings.status, ACTIVE)));
 }

@@ -265,6 +265,12 @@ describe('the server decides every step', () => {
       expect(jumped.json().code).toBe('BOOKING_STEP_NOT_ALLOWED');
     }
     expect((await step('personal-info')).json().step).toBe('personal-info');
+    // An answer step is left only once answered (booking-step-routes.test.ts walks the answers).
+    expect((await step('financing')).statusCode).toBe(409);
+    await ctx.database.handle.db
+      .update(residenceBookings)
+      .set({ answers: { 'personal-info': {}, financing: {} } })
+      .where(eq(residenceBookings.id, bookingId));
     expect((await step('financing')).json().step).toBe('financing');
     expect((await step('personal-info')).json().step).toBe('personal-info');
     expect((await step('financing')).statusCode).toBe(200);

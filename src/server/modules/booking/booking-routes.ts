@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAnswerStep } from '../../../shared/booking/booking-answers';
 import {
   type BookingObjectInformation,
   BUY_RESIDENCE_EXPIRE_COOKIE,
@@ -16,22 +17,23 @@ import {
   startBookingContract,
 } from '../../../shared/booking/booking-contracts';
 import {
+  type BookingStep,
   decideStep,
   EXPIRING_BOOKING_STATUSES,
   FLOW_STEPS,
   lastStepBeforeDone,
 } from '../../../shared/booking/booking-steps';
-import type { Database } from '../../db/client';
 import { addEndpoint } from '../../http/add-endpoint';
 import { HttpError } from '../../http-error';
 import { loginOf } from '../../plugins/auth/access';
+import { bookingNotFound, bookingSiteIdOf, ownBooking } from './booking-access';
+import { mailBookingConfirmation } from './booking-confirmation-mail';
 import {
   type BookingRow,
   bookingStagesOf,
   bookingStateOf,
   completeBooking,
   findBookableObject,
-  findOwnBooking,
   hasActiveBookingIn,
   isBookable,
   moveToStep,
@@ -42,17 +44,11 @@ import {
 // The booking calls of flows §7.2 (issue 14 items 2 and 3). A booking of someone else answers
 // 404 like a missing one; a step the table does not allow answers 409.
 
-const notFound = () => new HttpError('NOT_FOUND', 'No such booking or home.');
+const notFound = bookingNotFound;
 const expired = () => new HttpError('BOOKING_EXPIRED', 'The hold on the home has ended; start again.');
 
-async function ownBooking(db: Database, request: FastifyRequest, id: string): Promise<BookingRow> {
-  const booking = await findOwnBooking(db, loginOf(request).userId, id, new Date());
-  if (!booking) throw notFound();
-  return booking;
-}
-
 /** The ended statuses a step or completion cannot follow. */
-function assertLive(booking: BookingRow): void {
+export function assertLive(booking: BookingRow): void {
   if (booking.status === 'expired' || booking.status === 'cancelled') throw expired();
 }
 
@@ -69,6 +65,13 @@ function setExpiryCookie(request: FastifyRequest, reply: FastifyReply, booking: 
   else reply.clearCookie(BUY_RESIDENCE_EXPIRE_COOKIE, options);
 }
 
+/** An answer step is left forward only once answered (booking-step-routes.ts stores answers). */
+function answeredToLeave(booking: BookingRow, target: BookingStep): boolean {
+  const steps = FLOW_STEPS[booking.flow];
+  if (steps.indexOf(target) <= steps.indexOf(booking.currentStep)) return true;
+  return !isAnswerStep(booking.currentStep) || booking.answers[booking.currentStep] !== undefined;
+}
+
 export async function registerBookingRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
@@ -83,7 +86,8 @@ export async function registerBookingRoutes(app: FastifyInstance): Promise<void>
   addEndpoint(app, startBookingContract, async (request) => {
     const login = loginOf(request);
     const object = await findBookableObject(db, request.body.objectId);
-    if (!object || object.price === null) throw notFound();
+    // A home of another site is not bookable here (its site's pages book it).
+    if (!object || object.price === null || object.siteId !== bookingSiteIdOf(request)) throw notFound();
     const result = await startBooking(
       db,
       { buyerUserId: login.userId, idempotencyKey: request.body.idempotencyKey, object },
@@ -129,10 +133,11 @@ export async function registerBookingRoutes(app: FastifyInstance): Promise<void>
 
   const information = async (
     objectId: string,
+    siteId: string | undefined,
     booking: BookingRow | null,
   ): Promise<BookingObjectInformation> => {
     const object = await findBookableObject(db, objectId);
-    if (!object) throw notFound();
+    if (!object || object.siteId !== siteId) throw notFound();
     return {
       objectId: object.objectId,
       objectNumber: object.objectNumber,
@@ -152,11 +157,13 @@ export async function registerBookingRoutes(app: FastifyInstance): Promise<void>
       booking: booking ? bookingStateOf(booking, object.objectNumber) : null,
     };
   };
-  addEndpoint(app, objectInformationContract, (request) => information(request.params.objectId, null));
+  addEndpoint(app, objectInformationContract, (request) =>
+    information(request.params.objectId, bookingSiteIdOf(request), null),
+  );
   addEndpoint(app, objectInformationForBookingContract, async (request) => {
     const booking = await ownBooking(db, request, request.params.bookingId);
     if (booking.objectId !== request.params.objectId) throw notFound();
-    return information(request.params.objectId, booking);
+    return information(request.params.objectId, booking.siteId, booking);
   });
 
   addEndpoint(app, bookingStepContract, async (request) => {
@@ -164,7 +171,7 @@ export async function registerBookingRoutes(app: FastifyInstance): Promise<void>
     assertLive(booking);
     const decision = decideStep(booking.flow, booking.currentStep, booking.status, request.body.step);
     // `done` is reached by completing, never by a step request.
-    if (!decision.ok || request.body.step === 'done')
+    if (!decision.ok || request.body.step === 'done' || !answeredToLeave(booking, request.body.step))
       throw new HttpError('BOOKING_STEP_NOT_ALLOWED', `The booking cannot move to ${request.body.step} now.`);
     return state(await moveToStep(db, booking.id, request.body.step, new Date()));
   });
@@ -178,6 +185,7 @@ export async function registerBookingRoutes(app: FastifyInstance): Promise<void>
       decideStep(booking.flow, booking.currentStep, booking.status, 'done').ok;
     const completed = ready ? await completeBooking(db, booking.id, new Date()) : undefined;
     if (!completed) throw new HttpError('BOOKING_STEP_NOT_ALLOWED', 'Signing or payment is not done yet.');
+    mailBookingConfirmation(app, request, completed);
     return state(completed);
   });
 }

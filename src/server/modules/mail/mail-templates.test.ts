@@ -52,6 +52,16 @@ const EXAMPLES: { [K in MailKind]: MailValues[K] } = {
     homes: [{ name: HOSTILE_NAME, url: LINK }],
     link: LINK,
   },
+  'booking-confirmation': {
+    brand: 'Hemvist',
+    firstName: HOSTILE_NAME,
+    home: HOSTILE_NAME,
+    price: '1 800 000 kr',
+    bookingFee: '25 000 kr',
+    coBuyer: HOSTILE_NAME,
+    attached: true,
+    link: LINK,
+  },
 };
 const KINDS = Object.keys(EXAMPLES) as MailKind[];
 
@@ -67,6 +77,7 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'case-copy': 'Här är en kopia av felanmälan',
     'followed-errand-status-changed': 'som du följer har nu statusen',
     'saved-search-match': 'nya bostäder matchar din sparade sökning',
+    'booking-confirmation': 'tillträde',
   },
   no: {
     lang: 'nb',
@@ -78,6 +89,7 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'case-copy': 'Her er en kopi av feilmeldingen',
     'followed-errand-status-changed': 'som du følger, har nå statusen',
     'saved-search-match': 'nye boliger passer til det lagrede søket',
+    'booking-confirmation': 'overtakelse',
   },
   fi: {
     lang: 'fi',
@@ -89,6 +101,7 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'case-copy': 'Tässä on kopio vikailmoituksesta',
     'followed-errand-status-changed': 'Seuraamasi vikailmoitus',
     'saved-search-match': 'uutta asuntoa vastaa tallennettua hakuasi',
+    'booking-confirmation': 'muutto',
   },
   en: {
     lang: 'en',
@@ -100,6 +113,7 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'case-copy': 'Here is a copy of fault report',
     'followed-errand-status-changed': 'you follow now has the status',
     'saved-search-match': 'new homes match your saved search',
+    'booking-confirmation': 'handover',
   },
 };
 

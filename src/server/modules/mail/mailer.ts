@@ -12,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the mail over SMTP (a signed agreement); the dev outbox keeps only their names. */
+  attachments?: readonly { filename: string; content: Buffer; contentType: string }[];
 }
 
 const transports = new WeakMap<AppConfig, Transporter>();
@@ -29,12 +31,20 @@ function transportOf(config: AppConfig): Transporter | undefined {
 
 export async function sendMail(app: FastifyInstance, mail: OutgoingMail): Promise<void> {
   const transport = transportOf(app.config);
+  const { attachments, ...message } = mail;
   if (!transport) {
-    await app.database.db.insert(mailOutbox).values(mail);
+    // The outbox table has no column for files: it names them under the text.
+    const names = (attachments ?? []).map((file) => `[${file.filename}, ${file.content.length} bytes]`);
+    const text = names.length > 0 ? `${message.text}\n${names.join('\n')}\n` : message.text;
+    await app.database.db.insert(mailOutbox).values({ ...message, text });
     return;
   }
   try {
-    await transport.sendMail({ from: app.config.mail?.from ?? 'no-reply@hemvist.example', ...mail });
+    await transport.sendMail({
+      from: app.config.mail?.from ?? 'no-reply@hemvist.example',
+      ...message,
+      attachments: attachments?.map((file) => ({ ...file })),
+    });
   } catch (error) {
     // The caller's answer must not reveal delivery problems; the log names no recipient or link.
     const { code, responseCode } = error as { code?: string; responseCode?: number };

@@ -74,5 +74,15 @@ export const en: MailTexts = {
       action: { label: 'Show the search', url: link },
       outro: ['You can rename or delete your saved searches in My pages.'],
     }),
+    'booking-confirmation': ({ brand, home, price, bookingFee, coBuyer, attached, link }) => ({
+      subject: `Your booking with ${brand} is complete`,
+      intro: [
+        `Thank you for booking with ${brand}. The home ${home} is now booked for you${coBuyer ? ` and ${coBuyer}` : ''}.`,
+        `Price: ${price}. Booking fee: ${bookingFee}.`,
+        attached ? 'The signed booking agreement is attached.' : 'The booking agreement is in My pages.',
+      ],
+      ...(link ? { action: { label: 'See your booking', url: link } } : {}),
+      outro: ['We will be in touch before the next steps: options, inspection and handover.'],
+    }),
   },
 };

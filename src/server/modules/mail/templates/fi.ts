@@ -74,5 +74,15 @@ export const fi: MailTexts = {
       action: { label: 'Näytä haku', url: link },
       outro: ['Voit nimetä tallennetut hakusi uudelleen tai poistaa ne Omilla sivuilla.'],
     }),
+    'booking-confirmation': ({ brand, home, price, bookingFee, coBuyer, attached, link }) => ({
+      subject: `Varauksesi – ${brand}`,
+      intro: [
+        `Kiitos varauksestasi, ${brand}. Asunto ${home} on nyt varattu sinulle${coBuyer ? ` ja henkilölle ${coBuyer}` : ''}.`,
+        `Hinta: ${price}. Varausmaksu: ${bookingFee}.`,
+        attached ? 'Allekirjoitettu varaussopimus on liitteenä.' : 'Varaussopimus löytyy Omilta sivuilta.',
+      ],
+      ...(link ? { action: { label: 'Katso varauksesi', url: link } } : {}),
+      outro: ['Olemme yhteydessä ennen seuraavia vaiheita: lisävalinnat, tarkastus ja muutto.'],
+    }),
   },
 };

@@ -49,8 +49,15 @@ export interface MailValues {
     homes: readonly { name: string; url: string }[];
     link: string;
   };
-  // Later mails go here, for example:
-  // 'booking-confirmation': MailBaseValues & { objectNumber: string; link: string };
+  /** A click-to-buy booking was completed (issue 14 item 7); the signed agreement is attached when there is one. */
+  'booking-confirmation': MailBaseValues & {
+    home: string;
+    price: string;
+    bookingFee: string;
+    coBuyer?: string;
+    attached: boolean;
+    link?: string;
+  };
 }
 
 export type MailKind = keyof MailValues;

@@ -73,5 +73,17 @@ export const no: MailTexts = {
       action: { label: 'Vis søket', url: link },
       outro: ['Du kan gi nytt navn til eller slette de lagrede søkene dine under Mine sider.'],
     }),
+    'booking-confirmation': ({ brand, home, price, bookingFee, coBuyer, attached, link }) => ({
+      subject: `Bestillingen din hos ${brand} er fullført`,
+      intro: [
+        `Takk for bestillingen hos ${brand}. Boligen ${home} er nå bestilt for deg${coBuyer ? ` og ${coBuyer}` : ''}.`,
+        `Pris: ${price}. Bestillingsgebyr: ${bookingFee}.`,
+        attached
+          ? 'Den signerte bestillingsavtalen er vedlagt.'
+          : 'Bestillingsavtalen finner du under Mine sider.',
+      ],
+      ...(link ? { action: { label: 'Se bestillingen', url: link } } : {}),
+      outro: ['Vi tar kontakt før neste steg: tilvalg, befaring og overtakelse.'],
+    }),
   },
 };

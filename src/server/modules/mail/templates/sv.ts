@@ -73,5 +73,15 @@ export const sv: MailTexts = {
       action: { label: 'Visa sökningen', url: link },
       outro: ['Du kan byta namn på eller ta bort dina sparade sökningar under Mina sidor.'],
     }),
+    'booking-confirmation': ({ brand, home, price, bookingFee, coBuyer, attached, link }) => ({
+      subject: `Din bokning hos ${brand} är klar`,
+      intro: [
+        `Tack för din bokning hos ${brand}. Bostaden ${home} är nu bokad för dig${coBuyer ? ` och ${coBuyer}` : ''}.`,
+        `Pris: ${price}. Bokningsavgift: ${bookingFee}.`,
+        attached ? 'Det signerade bokningsavtalet finns bifogat.' : 'Bokningsavtalet finns under Mina sidor.',
+      ],
+      ...(link ? { action: { label: 'Se din bokning', url: link } } : {}),
+      outro: ['Vi hör av oss inför nästa steg: tillval, besiktning och tillträde.'],
+    }),
   },
 };
