@@ -94,7 +94,7 @@ function measure(page: string, html: string): Row {
 }
 
 describe('page budget', () => {
-  it('prints what each page loads; every page within 90 KB JS (search, stage: their ceilings), 30 KB CSS and 30 KB state, search HTML within 80 KB; no page loads explorer code with it', async () => {
+  it('prints what each page loads; every page within 90 KB JS (search: its ceiling), 30 KB CSS and 30 KB state, search HTML within 80 KB; no page loads explorer code with it', async () => {
     const rows: Row[] = [];
     for (const site of SITES) {
       const { stage, object } = await stageAndObject(site);
