@@ -30,7 +30,7 @@ export const vipOverviewSchema = z.object({
   member: z.boolean(),
   /** Every site the person is a VIP member of, this one included. */
   memberships: z.array(z.object({ siteId: z.string().uuid(), siteName: z.string(), since: z.string() })),
-  /** The fee of a membership, in the site's currency, when no campaign code pays it. */
+  /** The fee of a membership, in minor units of the site's currency, when no campaign code pays it. */
   fee: z.number().int().nonnegative(),
   currency: z.string(),
   /** Upcoming VIP showings of the person's projects on this site (members only). */

@@ -179,7 +179,12 @@ export async function hasBookingOrPurchase(db: Database, userId: string): Promis
 /** A VIP membership and its payment, unless the user already has one on the site (then false). */
 export async function insertVipMembership(
   db: Database,
-  membership: { userId: string; siteKey: string; campaignCode: string | null; fee: number },
+  membership: {
+    userId: string;
+    siteKey: string;
+    campaignCode: string | null;
+    fee: { amount: number; currency: 'SEK' | 'NOK' | 'EUR' };
+  },
 ): Promise<boolean> {
   const inserted = await db
     .insert(vipMemberships)
@@ -193,7 +198,8 @@ export async function insertVipMembership(
     siteKey: membership.siteKey,
     status: membership.campaignCode ? 'Paid' : 'NotPaid',
     payedWithCode: Boolean(membership.campaignCode),
-    amount: membership.fee,
+    amount: membership.fee.amount,
+    currency: membership.fee.currency,
   });
   return true;
 }

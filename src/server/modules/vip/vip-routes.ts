@@ -14,7 +14,7 @@ import { loginOf } from '../../plugins/auth/access';
 import { requireSiteContext } from '../../plugins/site-context';
 import { isVipOn } from '../account/account-repository';
 import { redirectAfterLogin } from '../account/after-login';
-import { addVipMembership, VIP_FEE } from '../account/vip-service';
+import { addVipMembership, vipFeeOf } from '../account/vip-service';
 import {
   bookPlace,
   cancelPlace,
@@ -27,7 +27,6 @@ import {
 // The VIP page and VIP showings of my pages (issue 15 item 8; platform §3, §4, §6, §7). Joining
 // goes through the account module's VIP membership (vip-service.ts), as the upgrade call does.
 
-const CURRENCY = { SE: 'SEK', NO: 'NOK', FI: 'EUR' } as const;
 const notFound = () => new HttpError('NOT_FOUND', 'No such VIP showing of yours.');
 
 /**
@@ -74,8 +73,8 @@ export function registerVipRoutes(app: FastifyInstance): void {
       offered: site.flags.vip,
       member,
       memberships,
-      fee: VIP_FEE,
-      currency: CURRENCY[site.country],
+      fee: vipFeeOf(site).amount,
+      currency: vipFeeOf(site).currency,
       showings: showings.map((row) => toShowing(row, site)),
     };
   });

@@ -119,6 +119,13 @@ describe('VIP membership', () => {
   it('joining without a code leaves the fee unpaid: the member goes to payments', async () => {
     const joined = await call('POST', `${BASE}/upgrade`, tokens.other, {});
     expect(joined.json()).toEqual({ status: 'Ok', redirectTo: '/mina-sidor/betalningar/' });
+    // The fee owed is 200 kr, in öre as every amount is stored.
+    const owed = (await call('GET', '/api/my-pages/payments', tokens.other)).json() as {
+      payments: { purpose: string; amount: number; currency: string }[];
+    };
+    expect(owed.payments.filter((payment) => payment.purpose === 'vip')).toEqual([
+      expect.objectContaining({ amount: 20_000, currency: 'SEK' }),
+    ]);
   });
 });
 

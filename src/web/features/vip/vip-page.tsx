@@ -152,7 +152,7 @@ function feeText(overview: VipOverview, locale: string): string {
     style: 'currency',
     currency: overview.currency,
     maximumFractionDigits: 0,
-  }).format(overview.fee);
+  }).format(overview.fee / 100);
 }
 
 function ShowingsPart({ overview }: { overview: VipOverview }) {
