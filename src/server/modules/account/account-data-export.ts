@@ -7,8 +7,13 @@ import {
   caseFollowers,
   cases,
   consents,
+  documents,
   notifications,
+  paymentAttempts,
   payments,
+  residenceBookings,
+  savedSearches,
+  showingRegistrations,
   userResidences,
   users,
   vipMemberships,
@@ -41,13 +46,51 @@ export async function exportUserData(db: Database, userId: string) {
         .where(eq(caseFollowers.userId, userId)),
       db.select().from(notifications).where(eq(notifications.userId, userId)),
     ]);
+  const [clickToBuy, documentRows, savedSearchRows, showingRows] = await Promise.all([
+    db.select().from(residenceBookings).where(eq(residenceBookings.buyerUserId, userId)),
+    db
+      .select({
+        id: documents.id,
+        siteKey: documents.siteKey,
+        kind: documents.kind,
+        title: documents.title,
+        status: documents.status,
+        sha256: documents.sha256,
+        createdAt: documents.createdAt,
+        signedAt: documents.signedAt,
+        signerName: documents.signerName,
+        signatureProvider: documents.signatureProvider,
+      })
+      .from(documents)
+      .where(eq(documents.userId, userId)),
+    db.select().from(savedSearches).where(eq(savedSearches.userId, userId)),
+    db.select().from(showingRegistrations).where(eq(showingRegistrations.userId, userId)),
+  ]);
+  const attemptRows = paymentRows.length
+    ? await db
+        .select()
+        .from(paymentAttempts)
+        .where(
+          inArray(
+            paymentAttempts.paymentId,
+            paymentRows.map((row) => row.id),
+          ),
+        )
+    : [];
   return {
     exportedAt: new Date().toISOString(),
     account: { ...account, hasPassword: user.passwordHash !== null },
     consents: consentRows.map(({ userId: _, ...row }) => row),
     vipMemberships: vipRows.map(({ userId: _, ...row }) => row),
-    payments: paymentRows.map(({ userId: _, ...row }) => row),
+    payments: paymentRows.map(({ userId: _, ...row }) => ({
+      ...row,
+      attempts: attemptRows.filter((attempt) => attempt.paymentId === row.id),
+    })),
     bookings: bookingRows.map(({ userId: _, ...row }) => row),
+    clickToBuyBookings: clickToBuy.map(({ buyerUserId: _, ...row }) => row),
+    documents: documentRows,
+    savedSearches: savedSearchRows.map(({ userId: _, ...row }) => row),
+    showingPlaces: showingRows.map(({ userId: _, ...row }) => row),
     favourites: residenceRows.filter((row) => row.relation === 'favourite').map(withoutUser),
     interests: residenceRows.filter((row) => row.relation === 'interest').map(withoutUser),
     purchases: residenceRows.filter((row) => row.relation === 'purchase').map(withoutUser),

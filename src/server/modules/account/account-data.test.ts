@@ -1,9 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount, demoUserId } from '../../../../seed/accounts/demo-accounts';
 import { routeFor } from '../../../shared/sites/routes';
 import { SITES } from '../../../shared/sites/sites';
-import { authTokens, bookings, consents, mailOutbox, payments, userResidences, users } from '../../db/schema';
+import {
+  authTokens,
+  bookings,
+  consents,
+  mailOutbox,
+  payments,
+  savedSearches,
+  userResidences,
+  users,
+} from '../../db/schema';
 import { signLoginToken } from '../../plugins/auth/login-tokens';
 import { queuedMailSettled } from '../mail/mail-queue';
 import {
@@ -83,7 +93,19 @@ describe('download my data', () => {
     expect(data.payments.length).toBeGreaterThan(0);
     expect(data.bookings.length).toBeGreaterThan(0);
     expect(data.favourites.length + data.interests.length).toBeGreaterThan(0);
-    for (const key of ['consents', 'vipMemberships', 'notifications', 'reportedCases', 'followedCases']) {
+    // Documents by title, status and hash; the file's storage key is the company's, not the person's.
+    for (const document of data.documents) expect(document).not.toHaveProperty('storageKey');
+    for (const key of [
+      'consents',
+      'vipMemberships',
+      'notifications',
+      'reportedCases',
+      'followedCases',
+      'savedSearches',
+      'showingPlaces',
+      'clickToBuyBookings',
+      'documents',
+    ]) {
       expect(Array.isArray(data[key]), key).toBe(true);
     }
   });
@@ -167,6 +189,9 @@ describe('delete my account', () => {
     const token = await loginToken('resident');
     const other = await loginToken('resident');
     const paymentsBefore = await db().select().from(payments).where(eq(payments.userId, id));
+    await db()
+      .insert(savedSearches)
+      .values({ id: randomUUID(), userId: id, siteKey: 'se', name: 'Nacka', query: '?q=nacka' });
     const vipBefore = await exportOf(await loginToken('vip'));
 
     const answer = await deleteWith(token, { password: DEMO_PASSWORD });
@@ -204,6 +229,7 @@ describe('delete my account', () => {
     const relations = await db().select().from(userResidences).where(eq(userResidences.userId, id));
     expect(relations.filter((r) => r.relation !== 'purchase')).toEqual([]);
     expect(await db().select().from(consents).where(eq(consents.userId, id))).toEqual([]);
+    expect(await db().select().from(savedSearches).where(eq(savedSearches.userId, id))).toEqual([]);
 
     // Another person's data is untouched.
     const vipAfter = await exportOf(await loginToken('vip'));

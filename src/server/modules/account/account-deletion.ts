@@ -13,6 +13,9 @@ import {
   notifications,
   oneTimeTokens,
   payments,
+  residenceBookings,
+  savedSearches,
+  showingRegistrations,
   staffMembers,
   userResidences,
   users,
@@ -96,12 +99,17 @@ async function isFreshBankIdLogin(db: Database, claims: LoginClaims): Promise<bo
 
 async function keptCounts(db: Database, userId: string): Promise<Record<KeptRecordKind, number>> {
   const count = sql<number>`cast(count(*) as int)`;
-  const [[paid], [booked], [reported]] = await Promise.all([
+  const [[paid], [booked], [bought], [reported]] = await Promise.all([
     db.select({ n: count }).from(payments).where(eq(payments.userId, userId)),
     db.select({ n: count }).from(bookings).where(eq(bookings.userId, userId)),
+    db.select({ n: count }).from(residenceBookings).where(eq(residenceBookings.buyerUserId, userId)),
     db.select({ n: count }).from(cases).where(eq(cases.reporterUserId, userId)),
   ]);
-  return { payments: paid?.n ?? 0, bookings: booked?.n ?? 0, cases: reported?.n ?? 0 };
+  return {
+    payments: paid?.n ?? 0,
+    bookings: (booked?.n ?? 0) + (bought?.n ?? 0),
+    cases: reported?.n ?? 0,
+  };
 }
 
 async function anonymise(db: Database, userId: string, email: string | null): Promise<void> {
@@ -142,6 +150,9 @@ async function anonymise(db: Database, userId: string, email: string | null): Pr
     await tx.delete(boardMembers).where(eq(boardMembers.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     await tx.delete(caseFollowers).where(eq(caseFollowers.userId, userId));
+    // Saved searches (their matches go with them) and VIP showing places serve only the person.
+    await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
+    await tx.delete(showingRegistrations).where(eq(showingRegistrations.userId, userId));
     await tx
       .delete(userResidences)
       .where(
