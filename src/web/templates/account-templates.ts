@@ -17,4 +17,7 @@ export const ACCOUNT_TEMPLATE_SOURCES: Readonly<Record<string, TemplateSource>> 
   'my-settings': ['settings-template.tsx', 'MySettingsTemplate'],
   'my-saved-searches': ['my-pages-extra-templates.tsx', 'MySavedSearchesTemplate'],
   'my-vip': ['my-pages-extra-templates.tsx', 'MyVipTemplate'],
+  'my-documents': ['my-documents-template.tsx', 'MyDocumentsTemplate'],
+  'my-documents-action': ['my-documents-template.tsx', 'MyDocumentsTemplate'],
+  'my-documents-done': ['my-documents-template.tsx', 'MyDocumentsTemplate'],
 };
