@@ -1,4 +1,7 @@
-import { MyDocumentsPage, type MyDocumentsPart } from '../features/my-documents/my-documents-page';
+import {
+  MyDocumentsPage,
+  type MyDocumentsPart,
+} from '../features/booking-signing/my-documents/my-documents-page';
 import { MyPagesMenu } from '../ui/my-pages-menu/my-pages-menu';
 import type { TemplateProps } from './template-props';
 

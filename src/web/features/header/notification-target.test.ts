@@ -28,7 +28,7 @@ describe('notification menu entries', () => {
     const approval = { ...signing, name: 'awaiting_approval' };
     expect(notificationTarget('se', signing)).toEqual({
       label: 'signingAction',
-      url: areas('/mina-sidor/mina-dokument/'),
+      url: FEATURE_AVAILABLE.myDocuments ? '/mina-sidor/mina-dokument/' : '/mina-sidor/',
     });
     expect(notificationTarget('no', approval).label).toBe('approvalAction');
   });

@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { DocumentSummary } from '../../../shared/signing/signing-contracts';
-import type { SigningProvider } from '../../../shared/signing/signing-endpoints';
-import { useMyDocumentsTranslation } from '../../i18n/my-documents-texts';
-import { AppLink } from '../../ui/app-link';
-import container from '../../ui/container.module.css';
-import { useSession } from '../../ui/session/session-context';
-import { useSite } from '../../ui/site-context';
-import signing from '../booking-signing/signing.module.css';
-import { SigningModal } from '../booking-signing/signing-modal';
-import { readSigningReturn, returnPathOf, type SigningReturn } from '../booking-signing/signing-return';
+import type { DocumentSummary } from '../../../../shared/signing/signing-contracts';
+import type { SigningProvider } from '../../../../shared/signing/signing-endpoints';
+import { useMyDocumentsTranslation } from '../../../i18n/my-documents-texts';
+import { AppLink } from '../../../ui/app-link';
+import container from '../../../ui/container.module.css';
+import { useSession } from '../../../ui/session/session-context';
+import { useSite } from '../../../ui/site-context';
+import signing from '../signing.module.css';
+import { SigningModal } from '../signing-modal';
+import { readSigningReturn, returnPathOf, type SigningReturn } from '../signing-return';
 import styles from './my-documents.module.css';
 import { listMyDocuments, MY_DOCUMENTS_KEY } from './my-documents-api';
 
