@@ -11,7 +11,6 @@ import {
   documents,
   oneTimeTokens,
   payments,
-  userResidences,
   users,
   vipMemberships,
 } from '../../db/schema';
