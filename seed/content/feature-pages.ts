@@ -5,6 +5,7 @@ import { caseHandlerPages } from './case-handler-pages';
 import { contentTemplatePages } from './content-pages';
 import { errandsPages } from './errands-pages';
 import { faultReportPages } from './fault-report-pages';
+import { myDocumentsPages } from './my-documents-pages';
 import { myHomesPages } from './my-homes-pages';
 import { myPagesExtraPages } from './my-pages-extra-pages';
 import { myPagesPages } from './my-pages-pages';
@@ -32,4 +33,5 @@ export const FEATURE_PAGE_SOURCES: ReadonlyArray<(site: SiteKey) => FeatureSeedP
   myResidencePages,
   myPaymentsPages,
   bookingPages,
+  myDocumentsPages,
 ];

@@ -14,6 +14,7 @@ import {
   showingRegistrations,
   users,
 } from '../../src/server/db/schema';
+import { originalKey } from '../../src/server/modules/signing/document-store';
 import { localDiskStorage } from '../../src/server/providers/file-storage/local-disk-storage';
 import { OBJECT_STATUS } from '../../src/shared/residence/residence-enums';
 import { SITES } from '../../src/shared/sites/sites';
@@ -132,7 +133,8 @@ async function seedOwnedHome(db: Database, owner: Owner, storage?: ReturnType<ty
 
   const pdf = await contractPdf(owner.contractTitle, home.objectNumber);
   const documentId = deterministicUuid(`my-pages:document:${owner.userKey}:contract`);
-  const storageKey = `documents/${documentId}.pdf`;
+  // Where the signing service reads a pending document's original (and checks its SHA-256).
+  const storageKey = originalKey(documentId);
   await db
     .insert(documents)
     .values({

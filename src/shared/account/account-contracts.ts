@@ -186,7 +186,7 @@ export const updatePasswordContract = defineContract(E.updatePassword, {
 export const hasDocumentsContract = defineContract(E.hasDocuments, {
   access: 'login',
   tags,
-  summary: 'Whether the user has documents (a booking or a purchase)',
+  summary: 'Whether the caller has any document (to sign or signed) in the documents table',
   responses: { 200: z.boolean() },
 });
 

@@ -11,6 +11,7 @@ import type { duplicates } from './resources/duplicates/sv';
 import type { errands } from './resources/errands/sv';
 import type { explorer } from './resources/explorer/sv';
 import type { listings } from './resources/listings/sv';
+import type { myDocuments } from './resources/my-documents/sv';
 import type { myHomes } from './resources/my-homes/sv';
 import type { myPages } from './resources/my-pages/sv';
 import type { myPayments } from './resources/my-payments/sv';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       accountPages: typeof accountPages;
       accountForms: typeof accountForms;
       myHomes: typeof myHomes;
+      myDocuments: typeof myDocuments;
       myPages: typeof myPages;
       mySettings: typeof mySettings;
       myResidence: typeof myResidence;

@@ -20,4 +20,7 @@ export const ACCOUNT_TEMPLATE_SOURCES: Readonly<Record<string, TemplateSource>> 
   'my-residence': ['my-residence-templates.tsx', 'MyResidenceTemplate'],
   'my-timeline': ['my-residence-templates.tsx', 'MyTimelineTemplate'],
   'my-payments': ['my-payments-template.tsx', 'MyPaymentsTemplate'],
+  'my-documents': ['my-documents-template.tsx', 'MyDocumentsTemplate'],
+  'my-documents-action': ['my-documents-template.tsx', 'MyDocumentsTemplate'],
+  'my-documents-done': ['my-documents-template.tsx', 'MyDocumentsTemplate'],
 };

@@ -8,9 +8,9 @@ import {
   boardMembers,
   bookings,
   consents,
+  documents,
   oneTimeTokens,
   payments,
-  userResidences,
   users,
   vipMemberships,
 } from '../../db/schema';
@@ -160,20 +160,14 @@ export async function setEmail(db: Database, userId: string, email: string): Pro
   await db.update(users).set({ email }).where(eq(users.id, userId));
 }
 
-/** A user "has documents" when a booking or a purchase exists: those produce contracts to sign. */
-export async function hasBookingOrPurchase(db: Database, userId: string): Promise<boolean> {
-  const [booking] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.userId, userId), inArray(bookings.status, ['ongoing', 'completed'])))
+/** platform §7 hasdocuments: whether the documents table holds any document of the user's. */
+export async function hasDocuments(db: Database, userId: string): Promise<boolean> {
+  const [document] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(eq(documents.userId, userId))
     .limit(1);
-  if (booking) return true;
-  const [purchase] = await db
-    .select({ stageId: userResidences.stageId })
-    .from(userResidences)
-    .where(and(eq(userResidences.userId, userId), eq(userResidences.relation, 'purchase')))
-    .limit(1);
-  return Boolean(purchase);
+  return Boolean(document);
 }
 
 /** A VIP membership and its payment, unless the user already has one on the site (then false). */

@@ -13,7 +13,7 @@ import { HttpError } from '../../http-error';
 import { loginOf } from '../../plugins/auth/access';
 import { enforceRateLimit } from '../../plugins/rate-limit';
 import { requireSiteBySiteId, requireSiteContext, siteContextOrigin } from '../../plugins/site-context';
-import { hasBookingOrPurchase } from './account-repository';
+import { hasDocuments } from './account-repository';
 import {
   changePassword,
   confirmEmailChange,
@@ -69,8 +69,5 @@ export async function registerUserProxyRoutes(app: FastifyInstance): Promise<voi
     return changePassword(app, claims, request.body.currentPassword, request.body.newPassword);
   });
 
-  // There is no document store yet: bookings and purchases are what produce documents.
-  addEndpoint(app, hasDocumentsContract, (request) =>
-    hasBookingOrPurchase(app.database.db, loginOf(request).userId),
-  );
+  addEndpoint(app, hasDocumentsContract, (request) => hasDocuments(app.database.db, loginOf(request).userId));
 }

@@ -197,14 +197,15 @@ describe('/system/user email change', () => {
 });
 
 describe('/system/user/hasdocuments', () => {
-  it('is true for a user with a booking or purchase, false otherwise, 401 anonymous', async () => {
+  // This app seeds accounts only, no documents; signing/my-documents.test.ts covers `true`.
+  it('is false for users without documents (bookings alone are none), 401 anonymous', async () => {
     const hasDocuments = async (key: string) => {
       const { token } = await signLoginToken(harness.app, { userId: demoUserId(key), bankId: true });
       return (
         await harness.app.inject({ method: 'GET', url: '/system/user/hasdocuments', headers: bearer(token) })
       ).json();
     };
-    expect(await hasDocuments('resident')).toBe(true);
+    expect(await hasDocuments('resident')).toBe(false);
     expect(await hasDocuments('board-unmanaged')).toBe(false);
     const anonymous = await harness.app.inject({
       method: 'GET',

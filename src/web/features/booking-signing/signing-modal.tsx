@@ -35,7 +35,8 @@ type Phase =
   | { kind: 'failed'; reason: string };
 
 interface Props {
-  bookingId: string;
+  /** The booking a booking agreement belongs to (the sign cookie); null for my documents. */
+  bookingId: string | null;
   documentId: string;
   provider: SigningProvider;
   /** Where BankID's app and the broker send the person back. */
@@ -90,8 +91,10 @@ export function SigningModal({
     setPhase({ kind: 'starting' });
     try {
       const answer = await startSigning(provider, { documentId, returnUrl, environment });
+      const remember = () =>
+        bookingId ? rememberSigning({ bookingId, documentId, provider, sessionId: answer.sessionId }) : null;
       if (provider === 'bank_id') {
-        await rememberSigning({ bookingId, documentId, provider, sessionId: answer.sessionId });
+        await remember();
         setPhase({
           kind: 'bankid',
           sessionId: answer.sessionId,
@@ -102,7 +105,7 @@ export function SigningModal({
         return;
       }
       if (!answer.authorizationUrl) throw new Error('no broker URL');
-      await rememberSigning({ bookingId, documentId, provider, sessionId: answer.sessionId });
+      await remember();
       rememberBrokerReturn(provider, returnUrl);
       setPhase({ kind: 'leaving' });
       window.location.assign(answer.authorizationUrl);

@@ -3,8 +3,6 @@ import type { Notification } from '../../../shared/account/account-schemas';
 import { FEATURE_AVAILABLE } from '../../../shared/sites/feature-availability';
 import { notificationTarget } from './notification-target';
 
-// Until a my-pages area or errands are built, their notifications open my pages instead of a 404.
-const areas = (path: string) => (FEATURE_AVAILABLE.myPagesAreas ? path : '/mina-sidor/');
 const errands = FEATURE_AVAILABLE.faultReport ? '/mina-sidor/arenden/' : '/mina-sidor/';
 
 const base: Notification = {
@@ -19,7 +17,7 @@ describe('notification menu entries', () => {
   it('sends a VIP payment to payments', () => {
     expect(notificationTarget('se', base)).toEqual({
       label: 'paymentAction',
-      url: areas('/mina-sidor/betalningar/'),
+      url: '/mina-sidor/betalningar/',
     });
   });
 
@@ -28,7 +26,7 @@ describe('notification menu entries', () => {
     const approval = { ...signing, name: 'awaiting_approval' };
     expect(notificationTarget('se', signing)).toEqual({
       label: 'signingAction',
-      url: areas('/mina-sidor/mina-dokument/'),
+      url: '/mina-sidor/mina-dokument/',
     });
     expect(notificationTarget('no', approval).label).toBe('approvalAction');
   });

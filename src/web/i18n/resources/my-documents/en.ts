@@ -1,0 +1,30 @@
+import type { Translations } from '../../../../shared/texts/translations';
+import type { myDocuments as source } from './sv';
+
+export const myDocuments: Translations<typeof source> = {
+  heading: 'My documents',
+  intro: 'Documents waiting for your signature, and the ones you have signed.',
+  loading: 'Fetching your documents …',
+  login: 'Log in to see your documents.',
+  loginButton: 'Log in',
+  errorFetching: 'We could not fetch the documents right now.',
+  retry: 'Try again',
+  pendingHeading: 'To sign',
+  doneHeading: 'Signed',
+  nonePending: 'You have no documents to sign.',
+  noneDone: 'You have no signed documents yet.',
+  due: 'Sign by {{date}}',
+  signedOn: 'Signed {{date}}',
+  signedBy: 'Signed by {{name}}',
+  sign: 'Sign',
+  signLabel: 'Sign {{title}}',
+  download: 'Download PDF',
+  downloadLabel: 'Download {{title}} (PDF)',
+  read: 'Read the document (PDF)',
+  actionIntro: 'Read the document before you sign it.',
+  notFound: 'The document is not among your documents.',
+  back: 'Back to my documents',
+  doneTitle: 'The document is signed',
+  doneText: 'You have signed {{title}}. The signed PDF has a page with your signature.',
+  alreadyDone: '{{title}} is already signed.',
+};

@@ -1,0 +1,30 @@
+import type { Translations } from '../../../../shared/texts/translations';
+import type { myDocuments as source } from './sv';
+
+export const myDocuments: Translations<typeof source> = {
+  heading: 'Mine dokumenter',
+  intro: 'Dokumenter som venter på signaturen din, og de du har signert.',
+  loading: 'Henter dokumentene dine …',
+  login: 'Logg inn for å se dokumentene dine.',
+  loginButton: 'Logg inn',
+  errorFetching: 'Vi kunne ikke hente dokumentene akkurat nå.',
+  retry: 'Prøv igjen',
+  pendingHeading: 'Til signering',
+  doneHeading: 'Signert',
+  nonePending: 'Du har ingen dokumenter å signere.',
+  noneDone: 'Du har ingen signerte dokumenter ennå.',
+  due: 'Signer innen {{date}}',
+  signedOn: 'Signert {{date}}',
+  signedBy: 'Signert av {{name}}',
+  sign: 'Signer',
+  signLabel: 'Signer {{title}}',
+  download: 'Last ned PDF',
+  downloadLabel: 'Last ned {{title}} (PDF)',
+  read: 'Les dokumentet (PDF)',
+  actionIntro: 'Les dokumentet før du signerer det.',
+  notFound: 'Dokumentet finnes ikke blant dokumentene dine.',
+  back: 'Til mine dokumenter',
+  doneTitle: 'Dokumentet er signert',
+  doneText: 'Du har signert {{title}}. Den signerte PDF-en har en side med signaturen din.',
+  alreadyDone: '{{title}} er allerede signert.',
+};
