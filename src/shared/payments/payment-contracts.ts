@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
-import { PAYMENT_ENDPOINTS as E } from './payment-endpoints';
+import { PAYMENT_ENDPOINTS as E, PAYMENT_CALLBACK_ENDPOINTS } from './payment-endpoints';
 import { PAYMENT_STATUSES } from './payment-status';
 
 // Contracts of the payment calls (flows §3.6, §7.2; issue 14 item 6, issue 15 item 5). Amounts
@@ -227,3 +227,27 @@ export const paymentReceiptContract = defineContract(E.paymentReceipt, {
   responses: { 200: paymentReceiptSchema },
   errors: ['NOT_FOUND', 'CONFLICT'],
 });
+
+/**
+ * The providers' callbacks (Swish's callbackUrl, the card checkout's signed push). The body is
+ * read as text, because the card push's signature covers its exact bytes; the provider's client
+ * verifies and parses it. An accepted callback is reconciled once, however often it comes.
+ */
+const callbackSpec = (provider: string) =>
+  ({
+    access: 'public',
+    tags: ['payments'],
+    summary: `${provider} reports a payment's outcome`,
+    description:
+      'Called by the provider, not by browsers. Forged (bad signature) 401, replayed 409, stale or ' +
+      'malformed 400; recorded false when the start has not been written yet (the next status read takes it).',
+    body: z.string().max(16 * 1024),
+    responses: { 200: z.object({ recorded: z.boolean() }) },
+    errors: ['UNAUTHORIZED', 'CONFLICT', 'REQUEST_REJECTED', 'SERVICE_UNAVAILABLE'],
+  }) as const;
+
+export const swishCallbackContract = defineContract(PAYMENT_CALLBACK_ENDPOINTS.swish, callbackSpec('Swish'));
+export const cardCallbackContract = defineContract(
+  PAYMENT_CALLBACK_ENDPOINTS.card,
+  callbackSpec('The card checkout'),
+);

@@ -14,7 +14,11 @@ export const PAYMENT_ENDPOINTS = {
 } as const;
 
 /** Where the providers call back (not called by the browser): Swish callbackUrl, the card push. */
+export const PAYMENT_CALLBACK_ENDPOINTS = {
+  swish: endpointRoute('POST', '/api/payments/callback/swish'),
+  card: endpointRoute('POST', '/api/payments/callback/card'),
+} as const;
 export const PAYMENT_CALLBACK_PATHS = {
-  swish: '/api/payments/callback/swish',
-  card: '/api/payments/callback/card',
+  swish: PAYMENT_CALLBACK_ENDPOINTS.swish.path,
+  card: PAYMENT_CALLBACK_ENDPOINTS.card.path,
 } as const;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PAYMENT_CALLBACK_PATHS } from '../../../shared/payments/payment-endpoints';
+import { cardCallbackContract, swishCallbackContract } from '../../../shared/payments/payment-contracts';
+import { addEndpoint } from '../../http/add-endpoint';
 import type { PaymentService } from './payment-service';
 
 // Where Swish (callbackUrl) and the card checkout (signed push) report an outcome. The body is
@@ -17,15 +18,14 @@ export async function registerPaymentCallbackRoutes(
       { parseAs: 'string' },
       (_request, body, done) => done(null, body),
     );
+    const contracts = { swish: swishCallbackContract, card: cardCallbackContract } as const;
     for (const method of ['swish', 'card'] as const) {
-      scope.post(
-        PAYMENT_CALLBACK_PATHS[method],
-        { bodyLimit: CALLBACK_BODY_LIMIT, schema: { hide: true }, config: { access: 'public' } },
-        async (request, reply) => {
-          const rawBody = typeof request.body === 'string' ? request.body : '';
-          const result = await service.callback(method, { headers: request.headers, rawBody }, request.log);
-          return reply.code(200).send(result);
-        },
+      addEndpoint(
+        scope,
+        contracts[method],
+        (request) =>
+          service.callback(method, { headers: request.headers, rawBody: request.body }, request.log),
+        { bodyLimit: CALLBACK_BODY_LIMIT },
       );
     }
   });
