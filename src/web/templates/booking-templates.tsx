@@ -1,4 +1,5 @@
 import { routeFor } from '../../shared/sites/routes';
+import bookingStyles from '../features/booking/booking.module.css';
 import { BookingComplete } from '../features/booking/booking-complete';
 import { BookingFlow } from '../features/booking/booking-flow';
 import { PaymentStep } from '../features/booking-payment/payment-step';
@@ -56,7 +57,7 @@ function BuyResidenceInfoTemplate({ payload, viewModel }: TemplateProps) {
     : [];
   return (
     <div className={container.container}>
-      <article style={{ maxWidth: '42rem', paddingBlock: 'var(--space-6)' }}>
+      <article className={bookingStyles.infoArticle}>
         <h1>{text(viewModel.heading) || payload.seo.title}</h1>
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
