@@ -144,26 +144,35 @@ export async function seedCompletedBooking(db: Database): Promise<void> {
       .update(residenceObjects)
       .set({ status: OBJECT_STATUS.sold })
       .where(eq(residenceObjects.id, home.objectId));
-    // The booking fee, paid when the booking was (the payment step of flow C).
-    if (home.fee > 0) {
-      await tx
-        .insert(payments)
-        .values({
-          id: deterministicUuid('my-residence:payment:resident-fee'),
-          userId,
-          siteKey: 'se',
-          status: 'Paid',
-          amount: home.fee,
-          currency: home.currency,
-          purpose: 'booking-fee',
-          bookingId,
-          paidAt: signedAt,
-          paidWith: 'card',
-          createdAt: signedAt,
-        })
-        .onConflictDoNothing();
-    }
   });
+  // The booking fee, paid when the booking was (its payment step), whichever seed wrote the
+  // booking (my pages' overview seed writes the same one).
+  const [written] = await db
+    .select({
+      fee: residenceBookings.bookingFee,
+      currency: residenceBookings.currency,
+      signedAt: residenceBookings.signedAt,
+    })
+    .from(residenceBookings)
+    .where(eq(residenceBookings.id, bookingId));
+  if (written && written.fee > 0) {
+    await db
+      .insert(payments)
+      .values({
+        id: deterministicUuid('my-residence:payment:resident-fee'),
+        userId,
+        siteKey: 'se',
+        status: 'Paid',
+        amount: written.fee,
+        currency: written.currency,
+        purpose: 'booking-fee',
+        bookingId,
+        paidAt: written.signedAt,
+        paidWith: 'card',
+        createdAt: written.signedAt ?? undefined,
+      })
+      .onConflictDoNothing();
+  }
   // The account's summary of its bookings (flows §3.1): the menu shows my residence for it.
   const [booked] = await db
     .select({ objectId: residenceObjects.id, objectNumber: residenceObjects.objectNumber })

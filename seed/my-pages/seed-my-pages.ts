@@ -6,7 +6,6 @@ import type { Database } from '../../src/server/db/client';
 import {
   bookingProjects,
   documents,
-  payments,
   residenceBookings,
   residenceObjects,
   residenceShowings,
@@ -25,8 +24,7 @@ import { deterministicUuid, SEED_TIMESTAMP } from '../content/seed-types';
 // What my pages show the demo people (issue 15 items 2 and 7): the Swedish resident and the
 // Norwegian customer each own a home bought through click to buy, in its project's timeline
 // (interior deadline, inspection, final payment), with a contract waiting for their signature;
-// the Norwegian customer also has a reminded (Reminder1) payment, due only in Norway (flows
-// §3.2); the VIP member has a place on an upcoming showing. Idempotent and deterministic per
+// the VIP member has a place on an upcoming showing. Idempotent and deterministic per
 // month, like the catalogue it builds on. Each home is the last of its project by number, so
 // the first homes stay free for click-to-buy's own demo bookings.
 
@@ -186,24 +184,5 @@ export async function seedMyPages(db: Database, options: { fileStorageDir?: stri
   const storage = options.fileStorageDir ? localDiskStorage(options.fileStorageDir) : undefined;
   for (const owner of OWNERS) await seedOwnedHome(db, owner, storage);
   await seedShowingPlace(db);
-  const [norway] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, demoUserId('norway')));
-  if (norway) {
-    await db
-      .insert(payments)
-      .values({
-        id: deterministicUuid('my-pages:payment:norway-reminder'),
-        userId: norway.id,
-        siteKey: 'no',
-        status: 'Reminder1',
-        amount: 150_000,
-        currency: 'NOK',
-        purpose: 'vip',
-        dueDate: isoDay(addDays(catalogueReferenceDate(), 30)),
-        createdAt: SEED_TIMESTAMP,
-      })
-      .onConflictDoNothing();
-  }
+  // The Norwegian customer's reminded VIP payment (Reminder1) is the accounts seed's.
 }
