@@ -11,7 +11,7 @@ import { setUpE2eContext } from './testing/e2e-context';
 
 // My homes under my pages (issue 15 item 6): the demo resident's seeded favourite (a stage) and
 // purchase, and an interest registered through the API, each a card with its current status and
-// price; removing one with the keyboard (and undoing it); the header's favourites button lands
+// price; a favourite saved on a search card found there; removing one with the keyboard (and undoing it); the header's favourites button lands
 // on #favorites; a visitor goes to the login first; axe at 390 and 1280 px.
 
 const e2e = setUpE2eContext();
@@ -103,6 +103,27 @@ describe('my homes', () => {
     expect(await purchases.count()).toBe(1);
     expect(await purchases.getByRole('button').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a favourite saved on a search card is listed in my homes', async () => {
+    const { page, errors } = await openPage(e2e.browser, 1280, 900);
+    await logIn(page, 'buyer-se');
+    const before = await savedOf(page, 'favorites');
+    await page.goto(`${e2e.portal.origin()}/sok-bostad/`, { waitUntil: 'networkidle' });
+    const button = page.locator('article [data-favourite-button][aria-pressed="false"]').first();
+    await button.waitFor();
+    await button.click();
+    await expect.poll(async () => (await savedOf(page, 'favorites')).length).toBe(before.length + 1);
+    const saved = (await savedOf(page, 'favorites')).find(
+      (relation) =>
+        !before.some((old) => old.stageId === relation.stageId && old.objectId === relation.objectId),
+    );
+    if (!saved) throw new Error('the new favourite is not saved');
+    await openMyHomes(page);
+    const card = section(page, 'favorites').locator(`[data-saved-home="${saved.objectId ?? saved.stageId}"]`);
+    await card.waitFor();
+    expect((await card.locator('[data-saved-status]').textContent())?.trim()).toBeTruthy();
     expect(errors).toEqual([]);
   });
 
