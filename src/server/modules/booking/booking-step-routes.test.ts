@@ -114,6 +114,7 @@ beforeAll(async () => {
   await login('buyer-no', NO_HOST);
   await login('buyer-fi', FI_HOST);
   await login('norway', NO_HOST);
+  await login('norway-board', NO_HOST);
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -317,7 +318,8 @@ describe('flow B: the project’s documents', () => {
 
 describe('completion', () => {
   it('mails the buyer in the site’s language with the signed agreement, and lists the booking', async () => {
-    const { bookingId, home } = await book('norway', 'B', 'no');
+    // (The demo 'norway' customer already holds the my-pages seed's booking in this project.)
+    const { bookingId, home } = await book('norway-board', 'B', 'no');
     const db = ctx.database.handle.db;
     // What the signing service leaves behind: a signed booking and its agreement PDF.
     const storageKey = `booking-agreements/${bookingId}.pdf`;
@@ -344,24 +346,26 @@ describe('completion', () => {
       .set({ status: 'paid', currentStep: 'payment' })
       .where(eq(residenceBookings.id, bookingId));
     const documentsListed = (
-      await send('norway', 'GET', `/api/buyresidence/getbookingdocuments/${bookingId}`)
+      await send('norway-board', 'GET', `/api/buyresidence/getbookingdocuments/${bookingId}`)
     ).json();
     const agreement = documentsListed.find(
       (document: { kind: string }) => document.kind === 'booking-agreement',
     );
     expect(agreement.status).toBe('done');
-    expect((await send('norway', 'GET', agreement.url)).rawPayload.toString()).toContain('signed agreement');
+    expect((await send('norway-board', 'GET', agreement.url)).rawPayload.toString()).toContain(
+      'signed agreement',
+    );
 
-    const completed = await send('norway', 'POST', E.completeBooking.path, { bookingId });
+    const completed = await send('norway-board', 'POST', E.completeBooking.path, { bookingId });
     expect(completed.statusCode, completed.body).toBe(200);
     await queuedMailSettled(ctx.app);
     const [mail] = await newestOutboxMail(db, 1);
-    expect(mail?.to).toBe('ola@demo.hemvist.no');
+    expect(mail?.to).toBe('kari.styre@demo.hemvist.no');
     expect(mail?.subject).toContain('Bestillingen din');
     expect(mail?.text).toContain('Den signerte bestillingsavtalen er vedlagt.');
     expect(mail?.text).toMatch(/\[Bestillingsavtale\.pdf, \d+ bytes\]/);
 
-    const user = (await send('norway', 'GET', '/account_service/user')).json();
+    const user = (await send('norway-board', 'GET', '/account_service/user')).json();
     expect(user.bookings).toContainEqual(expect.objectContaining({ bookingId, objectId: home.id }));
     expect(user.purchases).toContainEqual(expect.objectContaining({ objectId: home.id }));
   });
