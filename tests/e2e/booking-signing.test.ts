@@ -12,6 +12,16 @@ import { setUpE2eContext } from './testing/e2e-context';
 
 const e2e = setUpE2eContext();
 const BUYER = { email: 'buyer@demo.hemvist.se', password: 'Hemvist-demo-2026', pno: '198806142389' };
+const BUYER_INFO = {
+  firstName: 'Klara',
+  lastName: 'Köpare',
+  email: BUYER.email,
+  phone: '070-123 45 67',
+  securityNumber: '19880614-2389',
+  address: 'Storgatan 1',
+  postalCode: '111 22',
+  city: 'Stockholm',
+};
 const usedStages = new Set<string>();
 
 async function logIn(page: Page) {
@@ -34,7 +44,7 @@ async function bookingAtSign(page: Page): Promise<string> {
     const info = await api.get(`${origin}/api/buyresidence/getbookingobjectinformation/${hit.id}`);
     if (info.status() !== 200) continue;
     const home = await info.json();
-    if (!home.bookable || usedStages.has(home.stageId)) continue;
+    if (!home.bookable || home.flow === 'C' || usedStages.has(home.stageId)) continue;
     usedStages.add(home.stageId);
     const started = await api.post(`${origin}/api/buyresidence/startbookingasync`, {
       data: { objectId: hit.id, idempotencyKey: `e2e-sign-${hit.id}` },
@@ -45,13 +55,27 @@ async function bookingAtSign(page: Page): Promise<string> {
     await expect
       .poll(async () => (await api.get(`${origin}/api/buyresidence/getbookingstatus/${bookingId}`)).status())
       .toBe(200);
+    // The answer steps before signing (flows A and B), answered as the booking pages do.
+    // The booking holds the price in minor units (öre), as the financing answer does.
+    const price = (home.price as number) * 100;
+    const minimum = Math.ceil(price * 0.15);
+    const answers: Record<string, unknown> = {
+      'personal-info': { buyer: BUYER_INFO, hasCoBuyer: false },
+      documents: { documentsRead: true },
+      financing: { downPayment: minimum, loanAmount: price - minimum, bank: 'Banken', hasLoanPromise: true },
+    };
     const steps = home.steps as string[];
-    for (const step of steps.slice(1, steps.indexOf('sign') + 1)) {
-      const moved = await api.post(`${origin}/api/buyresidence/bookingstep`, {
-        data: { bookingId, step },
+    const first = await api.post(`${origin}/api/buyresidence/bookingstep`, {
+      data: { bookingId, step: steps[1] },
+      headers,
+    });
+    expect(first.status(), await first.text()).toBe(200);
+    for (const step of steps.slice(1, steps.indexOf('sign'))) {
+      const answered = await api.post(`${origin}/api/buyresidence/bookinganswer`, {
+        data: { bookingId, step, answer: answers[step] },
         headers,
       });
-      expect(moved.status(), step).toBe(200);
+      expect(answered.status(), `${step}: ${await answered.text()}`).toBe(200);
     }
     return bookingId;
   }
