@@ -349,7 +349,9 @@ describe('completion', () => {
       (document: { kind: string }) => document.kind === 'booking-agreement',
     );
     expect(agreement.status).toBe('done');
-    expect((await send('buyer-no', 'GET', agreement.url)).rawPayload.toString()).toContain('signed agreement');
+    expect((await send('buyer-no', 'GET', agreement.url)).rawPayload.toString()).toContain(
+      'signed agreement',
+    );
 
     const completed = await send('buyer-no', 'POST', E.completeBooking.path, { bookingId });
     expect(completed.statusCode, completed.body).toBe(200);
