@@ -68,8 +68,18 @@ describe('residence explorer', () => {
     const { url, data } = await stageWithBuilding();
     const { page, errors } = await openPage(e2e.browser, 1280, 900);
     const chunks = chunkRequests(page);
+    // A short window first, so the slot starts well below the fold on any stage page.
+    await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto(`${e2e.portal.origin()}${url}`, { waitUntil: 'networkidle' });
-    expect(loaded(chunks, 'explorer'), 'explorer loaded before it was near').toBe(false);
+    const slotTop = await page
+      .locator('[data-explorer-slot]')
+      .evaluate((slot) => slot.getBoundingClientRect().top / window.innerHeight);
+    // It loads when its slot comes within half a viewport of the visible part, not before.
+    expect(loaded(chunks, 'explorer'), `explorer loaded with its slot ${slotTop} viewports down`).toBe(
+      slotTop < 1.5,
+    );
+    expect(slotTop).toBeGreaterThan(1.5);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await openExplorer(page, url);
     expect(loaded(chunks, 'explorer')).toBe(true);
     expect(loaded(chunks, 'panorama-dialog'), 'panorama viewer loaded before a 360° view opened').toBe(false);

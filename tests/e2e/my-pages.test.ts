@@ -108,7 +108,7 @@ describe('my pages overview', () => {
     await open(page, OVERVIEW);
     const todo = region(page, 'Att göra nu');
     await todo.waitFor();
-    expect(await todo.textContent()).toMatch(/VIP-avgift: 2\s*kr/);
+    expect(await todo.textContent()).toMatch(/VIP-avgift: 200\s*kr/);
     const showings = region(page, 'Dina visningar');
     expect(await showings.textContent()).toMatch(/\d{4}-\d{2}-\d{2} kl\. \d{2}\.\d{2}/);
     expect(await region(page, 'Nästa steg').textContent()).toContain('Du har ingen bokad bostad ännu.');
