@@ -10,9 +10,9 @@ import container from '../../ui/container.module.css';
 import { TextField } from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { ZodForm } from '../../ui/form/zod-form';
+import styles from '../../ui/my-pages-panel/my-pages-panel.module.css';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
-import styles from './saved-searches.module.css';
 import {
   listSavedSearches,
   removeSavedSearch,

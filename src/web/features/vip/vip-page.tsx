@@ -10,11 +10,16 @@ import container from '../../ui/container.module.css';
 import { TextField } from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { ZodForm } from '../../ui/form/zod-form';
+import panel from '../../ui/my-pages-panel/my-pages-panel.module.css';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
-import styles from './vip.module.css';
+import own from './vip.module.css';
+
 import { fetchVipOverview, upgradeToVip, VIP_KEY } from './vip-api';
 import { VipShowings } from './vip-showings';
+
+// The shared panel styles with the VIP page's own.
+const styles = { ...panel, ...own };
 
 // The VIP page and the VIP showings page under my pages (templates 'my-vip', 'my-vip-showings';
 // issue 15 item 8; platform §6: VIP on a site is a membership there). Both need login.

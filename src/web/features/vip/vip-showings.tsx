@@ -4,9 +4,14 @@ import { ApiRequestError } from '../../../shared/api/api-request-error';
 import type { VipOverview, VipShowing } from '../../../shared/my-pages/vip-contracts';
 import { useVipTranslation } from '../../i18n/vip-texts';
 import { AppLink } from '../../ui/app-link';
+import panel from '../../ui/my-pages-panel/my-pages-panel.module.css';
 import { useSite } from '../../ui/site-context';
-import styles from './vip.module.css';
+import own from './vip.module.css';
+
 import { bookShowing, cancelShowing, VIP_KEY } from './vip-api';
+
+// The shared panel styles with the VIP page's own.
+const styles = { ...panel, ...own };
 
 // The VIP showings of the person's projects with their places left; a place is booked or
 // cancelled with one button, and the answer (the server counts the places) replaces the row.
