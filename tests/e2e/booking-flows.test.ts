@@ -189,12 +189,9 @@ describe('click to buy end to end on the Swedish site', () => {
     await expect.poll(() => stepPath(page)).toBe('/boka/payment/');
     await page.getByRole('heading', { name: 'Betala bokningsavgiften' }).waitFor();
     await axeAt(page, 'flow B payment step', [1280, 390]);
-    // On a phone: the Swish app on this device (the simulator's app page) and back.
-    // (The payment step picks the Swish ways at load, by the screen: reload at phone width; the
-    // buy-residence cookie brings the flow back at the payment step.)
+    // On a phone: the Swish app on this device (the simulator's app page) and back. The step
+    // follows the screen as it narrows, without a reload.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.reload({ waitUntil: 'networkidle' });
-    await page.getByRole('heading', { name: 'Betala bokningsavgiften' }).waitFor();
     await page.getByRole('radio', { name: /Swish/ }).check();
     await page.getByRole('button', { name: /Betala 25/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Öppna Swish på den här enheten' }).click();

@@ -106,7 +106,9 @@ describe('my payments', () => {
     await page.keyboard.press('Enter');
     await dialog(page).waitFor();
     const phone = dialog(page).getByLabel('Mobilnummer kopplat till Swish');
-    await tabTo(page, phone, 6);
+    // The modal draws its form a frame after it opens: Tab once the field is there.
+    await phone.waitFor();
+    await tabTo(page, phone, 12);
     await page.keyboard.type('0701234567');
     await page.keyboard.press('Enter');
     await dialog(page).getByText('Öppna Swish-appen på din telefon och godkänn betalningen.').waitFor();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -81,8 +82,11 @@ export const residenceBookings = pgTable(
     bookingFee: integer('booking_fee').notNull(),
     currency: text('currency', { enum: ['SEK', 'NOK', 'EUR'] }).notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
-    /** The home's price when the booking started (minor units); the agreement states it. */
-    price: integer('price').notNull().default(0),
+    /**
+     * The home's price when the booking started (minor units); the agreement states it. A
+     * bigint: a home over 21.4 million kronor would not fit an integer in öre.
+     */
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
     /**
      * The buyer's answers per step (personal info, financing, choices, accommodation), each
      * validated by its shared schema in src/shared/booking/ before it is stored.

@@ -253,6 +253,22 @@ describe('a booking is its buyer’s', () => {
   });
 });
 
+describe('money', () => {
+  it('a home over 21.4 million holds its exact price in minor units (no integer overflow)', async () => {
+    const db = ctx.database.handle.db;
+    const [home] = await homesOfFlow('C', 'fi');
+    if (!home) throw new Error('no Finnish home');
+    await db.update(residenceObjects).set({ price: 24_500_000 }).where(eq(residenceObjects.id, home.id));
+    const started = await start('buyer-fi', home.id);
+    expect(started.statusCode, started.body).toBe(200);
+    const [row] = await db
+      .select({ price: residenceBookings.price })
+      .from(residenceBookings)
+      .where(eq(residenceBookings.id, started.json().bookingId));
+    expect(row?.price).toBe(2_450_000_000);
+  });
+});
+
 describe('the server decides every step', () => {
   it('refuses a jump ahead and completing before signing with 409 BOOKING_STEP_NOT_ALLOWED', async () => {
     const [home] = (await homesOfFlow('A')).slice(-1);

@@ -28,6 +28,10 @@ describe('layout selection by path (flows §2.1)', () => {
   it('uses the click-to-buy layout for booking on se, no and fi, but not for info pages or in edit mode', () => {
     expect(selectLayout(input({ path: requireRoute('se', 'clickToBuy') }))).toBe('clickToBuy');
     expect(selectLayout(input({ site: 'fi', path: requireRoute('fi', 'clickToBuy') }))).toBe('clickToBuy');
+    expect(selectLayout(input({ site: 'en', path: `${requireRoute('en', 'clickToBuy')}sign/` }))).toBe(
+      'clickToBuy',
+    );
+    expect(selectLayout(input({ site: 'en', path: requireRoute('en', 'clickToBuyInfo') }))).toBe('default');
     expect(selectLayout(input({ path: requireRoute('se', 'clickToBuyInfo') }))).toBe('default');
     expect(selectLayout(input({ path: requireRoute('se', 'clickToBuy'), isEditMode: true }))).toBe('default');
     expect(selectLayout(input({ site: 'senior', path: requireRoute('senior', 'clickToBuy') }))).toBe(

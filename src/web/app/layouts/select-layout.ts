@@ -24,7 +24,8 @@ export function selectLayout({ site, path, template, isCorporate, isEditMode }: 
     return 'blank';
   }
   if (isUnderRoute(site, 'myPages', path)) return 'myPages';
-  const bookingSite = site === 'se' || site === 'no' || site === 'fi';
+  // The English sub-site is the Swedish site in English: its /en/book/ is the same flow.
+  const bookingSite = site === 'se' || site === 'en' || site === 'no' || site === 'fi';
   if (bookingSite && isUnderRoute(site, 'clickToBuy', path) && !path.includes('info') && !isEditMode) {
     return 'clickToBuy';
   }

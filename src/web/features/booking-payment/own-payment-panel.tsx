@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { PaymentAttemptView } from '../../../shared/payments/payment-contracts';
 import { useBookingPaymentTranslation } from '../../i18n/booking-payment-texts';
 import styles from './booking-payment.module.css';
 import { type PaymentMethod, startOwnPayment } from './payment-api';
+import { PaymentMethodChoice, usePhoneDevice } from './payment-method-choice';
 import { type ModalPhase, PaymentModal } from './payment-modal';
 import { type PaymentReturn, returnPathOf } from './payment-return';
 import { amountTextOf } from './payment-step';
@@ -11,8 +12,6 @@ import { amountTextOf } from './payment-step';
 // the methods it takes, the Pay button and the same modal as the booking's payment step. Each
 // start has a fresh PaymentNumber. The card checkout, the bank and the Swish app send the payer
 // back to this page: ReturnedPaymentModal reopens the modal on that attempt, whichever payment it is.
-
-const MOBILE_QUERY = '(max-width: 625px)';
 
 export interface OwnPayment {
   paymentId: string;
@@ -32,18 +31,12 @@ interface Props {
 
 export function OwnPaymentPanel({ payment, legend, locale, onPaid }: Props) {
   const { t } = useBookingPaymentTranslation();
-  const id = useId();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [phase, setPhase] = useState<ModalPhase>({ kind: 'closed' });
-  const [mobile, setMobile] = useState(false);
+  const mobile = usePhoneDevice();
   const chosen = method ?? payment.methods[0] ?? 'card';
   const amountText = amountTextOf(payment.amount, payment.currency, locale);
 
-  useEffect(() => {
-    setMobile(
-      window.matchMedia(MOBILE_QUERY).matches || /android|iphone|ipad|mobile/i.test(navigator.userAgent),
-    );
-  }, []);
   const settle = useCallback((attempt: PaymentAttemptView) => setPhase(phaseOf(attempt)), []);
 
   const start = async (startMethod: PaymentMethod, phoneNumber?: string) => {
@@ -79,24 +72,7 @@ export function OwnPaymentPanel({ payment, legend, locale, onPaid }: Props) {
   return (
     <div className={styles.step} data-own-payment={payment.paymentId}>
       {payment.methods.length > 1 && (
-        <fieldset className={styles.methods}>
-          <legend>{legend}</legend>
-          {payment.methods.map((option) => (
-            <label key={option} className={styles.method}>
-              <input
-                type="radio"
-                name={`${id}-method`}
-                value={option}
-                checked={chosen === option}
-                onChange={() => setMethod(option)}
-              />
-              <span>
-                <strong>{t(`methods.${option}`)}</strong>
-                <span className={styles.hint}>{t(`methodHints.${option}`)}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <PaymentMethodChoice legend={legend} methods={payment.methods} chosen={chosen} onChoose={setMethod} />
       )}
       <div className={styles.nav}>
         <button type="button" className={styles.primary} onClick={() => begin(chosen)}>

@@ -5,11 +5,11 @@ import type { PaymentAttemptView, PaymentBrowserAction } from '../../../shared/p
 import { useBookingPaymentTranslation } from '../../i18n/booking-payment-texts';
 import { Icon } from '../../ui/icon';
 import modal from '../../ui/modal/modal.module.css';
+import { QrCode } from '../../ui/qr-code';
 import styles from './booking-payment.module.css';
 import { fetchPaymentStatus, type PaymentMethod } from './payment-api';
 import { type FailedState, outcomeKey } from './payment-outcome';
 import { SwishForm } from './swish-form';
-import { SwishQr } from './swish-qr';
 
 // The payment modal: Swish's choice, the wait while the payer approves (the status polled every
 // two seconds), and the outcome — paid, or why not with another try. Focus moves to each new
@@ -140,7 +140,12 @@ export function PaymentModal({
                     {!mobile && (
                       <>
                         <p>{t('qrHint')}</p>
-                        <SwishQr token={phase.browser.token} label={t('qrLabel')} className={styles.qr} />
+                        <QrCode
+                          data={`D${phase.browser.token}`}
+                          level="M"
+                          label={t('qrLabel')}
+                          className={styles.qr}
+                        />
                       </>
                     )}
                     <a className={styles.primary} href={phase.browser.appUrl}>

@@ -7,6 +7,7 @@ import { useBookingPaymentTranslation } from '../../i18n/booking-payment-texts';
 import { useSession } from '../../ui/session/session-context';
 import styles from './booking-payment.module.css';
 import { fetchBookingPayment, type PaymentMethod, paymentQueryKey, startPayment } from './payment-api';
+import { PaymentMethodChoice, usePhoneDevice } from './payment-method-choice';
 import { type ModalPhase, PaymentModal } from './payment-modal';
 import { paymentReturnOf, returnPathOf } from './payment-return';
 
@@ -16,7 +17,6 @@ import { paymentReturnOf, returnPathOf } from './payment-return';
 // payment, which polls it to its outcome.
 
 const MARKET = { SEK: 'SE', NOK: 'NO', EUR: 'FI' } as const;
-const MOBILE_QUERY = '(max-width: 625px)';
 
 export function amountTextOf(
   amountMinor: number,
@@ -36,7 +36,7 @@ export function PaymentStep({ bookingId, onPaid }: { bookingId: string; onPaid: 
   const headingId = useId();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [phase, setPhase] = useState<ModalPhase>({ kind: 'closed' });
-  const [mobile, setMobile] = useState(false);
+  const mobile = usePhoneDevice();
   /** PaymentNumbers already started: a new try needs a fresh one (the same one answers the old attempt). */
   const used = useRef(new Set<string>());
 
@@ -51,9 +51,6 @@ export function PaymentStep({ bookingId, onPaid }: { bookingId: string; onPaid: 
   const chosen = method ?? summary?.methods[0] ?? 'card';
 
   useEffect(() => {
-    setMobile(
-      window.matchMedia(MOBILE_QUERY).matches || /android|iphone|ipad|mobile/i.test(navigator.userAgent),
-    );
     // Back from the card checkout, the bank or the Swish app: reopen the modal on that payment.
     const back = paymentReturnOf(window.location.search);
     if (!back) return;
@@ -180,24 +177,12 @@ export function PaymentStep({ bookingId, onPaid }: { bookingId: string; onPaid: 
       ) : (
         <>
           <p>{t('intro')}</p>
-          <fieldset className={styles.methods}>
-            <legend>{t('methodsLegend')}</legend>
-            {summary.methods.map((option) => (
-              <label key={option} className={styles.method}>
-                <input
-                  type="radio"
-                  name={`${headingId}-method`}
-                  value={option}
-                  checked={chosen === option}
-                  onChange={() => setMethod(option)}
-                />
-                <span>
-                  <strong>{t(`methods.${option}`)}</strong>
-                  <span className={styles.hint}>{t(`methodHints.${option}`)}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <PaymentMethodChoice
+            legend={t('methodsLegend')}
+            methods={summary.methods}
+            chosen={chosen}
+            onChoose={setMethod}
+          />
           <div className={styles.nav}>
             <button type="button" className={styles.primary} onClick={() => begin(chosen)}>
               {t('pay', { amount: amountText })}

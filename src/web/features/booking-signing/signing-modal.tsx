@@ -7,6 +7,7 @@ import { useBookingSigningTranslation } from '../../i18n/booking-signing-texts';
 import { ApiRequestError } from '../../ui/api/call-endpoint';
 import { Icon } from '../../ui/icon';
 import modal from '../../ui/modal/modal.module.css';
+import { QrCode } from '../../ui/qr-code';
 import { useSite } from '../../ui/site-context';
 import {
   bankIdSigningStatus,
@@ -15,7 +16,6 @@ import {
   rememberSigning,
   startSigning,
 } from './api/signing-api';
-import { QrCode } from './qr-code';
 import styles from './signing.module.css';
 import { rememberBrokerReturn, type SigningReturn } from './signing-return';
 

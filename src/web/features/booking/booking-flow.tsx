@@ -56,9 +56,15 @@ export function BookingFlow({ basePath, searchPath, myPagesPath, loginPath, Sign
   const booking = state.data ?? undefined;
   const pathOf = (step: BookingStep) => `${basePath}${step}/`;
 
-  /** Shows a booking's new state and puts its step in the URL. */
-  const show = (next: BookingState, replace = false) => {
+  /** Records a booking's new state; a status read still on its way (older) is dropped. */
+  const record = async (next: BookingState) => {
+    await client.cancelQueries({ queryKey: stateKey(next.bookingId) });
     client.setQueryData(stateKey(next.bookingId), next);
+  };
+
+  /** Shows a booking's new state and puts its step in the URL. */
+  const show = async (next: BookingState, replace = false) => {
+    await record(next);
     if (stepOfPath(basePath, location.pathname) !== next.step) navigate(pathOf(next.step), { replace });
   };
 
@@ -80,7 +86,7 @@ export function BookingFlow({ basePath, searchPath, myPagesPath, loginPath, Sign
     }
     syncing.current = true;
     moveToStep(booking.bookingId, urlStep)
-      .then((next) => client.setQueryData(stateKey(next.bookingId), next))
+      .then(record)
       .catch(() => navigate(pathOf(booking.step), { replace: true }))
       .finally(() => {
         syncing.current = false;
@@ -127,10 +133,11 @@ export function BookingFlow({ basePath, searchPath, myPagesPath, loginPath, Sign
     return frame(
       <StartStep
         objectId={objectId}
-        onStarted={async () => {
+        onStarted={async (next) => {
+          await record(next);
           await client.invalidateQueries({ queryKey: bookingKeys.cookie });
+          await show(next);
         }}
-        onMoved={(next) => show(next)}
       />,
     );
 
@@ -165,10 +172,10 @@ export function BookingFlow({ basePath, searchPath, myPagesPath, loginPath, Sign
       <StepContent
         key={booking.step}
         booking={booking}
-        onNext={(next) => show(next)}
+        onNext={(next) => void show(next)}
         onBack={async () => {
           const previous = booking.steps[index - 1];
-          if (previous) show(await moveToStep(booking.bookingId, previous));
+          if (previous) await show(await moveToStep(booking.bookingId, previous));
         }}
         onRefresh={async () => {
           const next = await state.refetch();

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import type { AuthPurpose, LoginContext } from '../../../shared/account/identity-constants';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
+import { QrCode } from '../../ui/qr-code';
 import type { HintKey } from '../../ui/session/account-text-keys';
 import { useSite } from '../../ui/site-context';
 import { autoStartLink, isMobileDevice } from './device';
 import styles from './login.module.css';
 import type { IdentityFlow } from './login-api';
-import { QrCode } from './qr-code';
 import { useBankIdSession } from './use-bankid-session';
 
 interface Props {

@@ -63,7 +63,8 @@ export function PersonalInfoStep({
         hint={t('personal.securityNumberHint')}
         messages={messages}
         readOnly={locked && answers.prefill.securityNumber !== ''}
-        inputMode="numeric"
+        // A Finnish henkilötunnus has a letter in it: a phone's number pad could not type it.
+        inputMode={answers.country === 'FI' ? 'text' : 'numeric'}
       />
       <div className={styles.pair}>
         <TextField

@@ -12,11 +12,10 @@ import { useMoney } from '../use-money';
 export function StartStep({
   objectId,
   onStarted,
-  onMoved,
 }: {
   objectId: string;
-  onStarted: () => Promise<void>;
-  onMoved: (state: BookingState) => void;
+  /** The booking held and moved to its first answer step. */
+  onStarted: (state: BookingState) => Promise<void>;
 }) {
   const { t } = useBookingTranslation();
   const money = useMoney();
@@ -36,8 +35,9 @@ export function StartStep({
     try {
       const started = await startBooking(home.objectId, key.current);
       await rememberBooking(home.objectId);
-      await onStarted();
-      onMoved(await moveToStep(started.bookingId, 'personal-info'));
+      // Moved before the flow learns of the booking: a status it read before the move would
+      // otherwise arrive after it and put the buyer back on the first step.
+      await onStarted(await moveToStep(started.bookingId, 'personal-info'));
     } catch (error) {
       const code = error instanceof ApiRequestError ? error.code : undefined;
       setProblem(code === 'ALREADY_BOOKING_IN_STAGE' ? t('start.alreadyInStage') : t('start.unavailable'));

@@ -2,13 +2,13 @@ import type { Translations } from '../../../../shared/texts/translations';
 import type { bookingPayment as source } from './sv';
 
 export const bookingPayment: Translations<typeof source> = {
-  heading: 'Betal bookingsgebyret',
+  heading: 'Betal bestillingsgebyret',
   intro: 'Boligen er din når gebyret er betalt. Velg hvordan du vil betale.',
   amountLabel: 'Å betale',
   loading: 'Henter beløpet …',
   loadFailed: 'Betalingen kunne ikke hentes.',
-  signFirst: 'Signer bookingavtalen før du betaler.',
-  expired: 'Bookingen har utløpt. Begynn på nytt for å booke boligen.',
+  signFirst: 'Signer bestillingsavtalen før du betaler.',
+  expired: 'Bestillingen har utløpt. Begynn på nytt for å bestille boligen.',
   retry: 'Prøv igjen',
   methodsLegend: 'Betalingsmåte',
   methods: { swish: 'Swish', card: 'Kort', bank: 'Bankoverføring' },

@@ -1,0 +1,1 @@
+ALTER TABLE "residence_bookings" ALTER COLUMN "price" SET DATA TYPE bigint;
