@@ -121,6 +121,22 @@ export const CONTACT_ROLES = [
 ] as const;
 export type ContactRole = (typeof CONTACT_ROLES)[number];
 
+/** The data's role names (`salesManager2` is a second sales manager) as the roles of flows §3.7. */
+export function contactRoleOf(role: string): ContactRole | null {
+  const base = role.replace(/\d+$/, '');
+  return (CONTACT_ROLES as readonly string[]).includes(base) ? (base as ContactRole) : null;
+}
+
+/** A project's staff who are contacts, each with its role, in the order of flows §3.7. */
+export function contactsInRoleOrder<T extends { role: string }>(staff: readonly T[]) {
+  return staff
+    .flatMap((member) => {
+      const role = contactRoleOf(member.role);
+      return role ? [{ member, role }] : [];
+    })
+    .sort((a, b) => CONTACT_ROLES.indexOf(a.role) - CONTACT_ROLES.indexOf(b.role));
+}
+
 export const contactSchema = z.object({
   role: z.enum(CONTACT_ROLES),
   name: z.string(),

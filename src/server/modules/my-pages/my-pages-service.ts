@@ -1,6 +1,5 @@
 import {
-  CONTACT_ROLES,
-  type ContactRole,
+  contactsInRoleOrder,
   type MyContacts,
   type MyPagesOverview,
 } from '../../../shared/my-pages/my-pages-contracts';
@@ -97,12 +96,6 @@ export async function buildOverview(
   };
 }
 
-/** The data's role names (`salesManager2` is a second sales manager) as the roles of flows §3.7. */
-export function contactRoleOf(role: string): ContactRole | null {
-  const base = role.replace(/\d+$/, '');
-  return (CONTACT_ROLES as readonly string[]).includes(base) ? (base as ContactRole) : null;
-}
-
 export async function buildContacts(db: Database, userId: string, site: SiteConfig): Promise<MyContacts> {
   const stages = await contactStages(db, userId, site);
   return {
@@ -110,19 +103,13 @@ export async function buildContacts(db: Database, userId: string, site: SiteConf
       stageId: stage.id,
       stageName: stage.name,
       url: stage.path,
-      contacts: stage.staff
-        .map((member) => ({ member, role: contactRoleOf(member.role) }))
-        .filter((entry): entry is { member: (typeof stage.staff)[number]; role: ContactRole } =>
-          Boolean(entry.role),
-        )
-        .sort((a, b) => CONTACT_ROLES.indexOf(a.role) - CONTACT_ROLES.indexOf(b.role))
-        .map(({ member, role }) => ({
-          role,
-          name: member.name,
-          phone: member.phone,
-          email: member.email,
-          photoUrl: null,
-        })),
+      contacts: contactsInRoleOrder(stage.staff).map(({ member, role }) => ({
+        role,
+        name: member.name,
+        phone: member.phone,
+        email: member.email,
+        photoUrl: null,
+      })),
     })),
   };
 }

@@ -1,4 +1,5 @@
 import { generatedImageUrl } from '../../../shared/media/image-urls';
+import { contactsInRoleOrder } from '../../../shared/my-pages/my-pages-contracts';
 import type { MyResidence, TimelineStepSummary } from '../../../shared/my-pages/residence-contracts';
 import type { InteriorState, MyTimeline } from '../../../shared/my-pages/timeline-contracts';
 import { effectiveChoices, interiorOpen, interiorTotal } from '../../../shared/my-pages/timeline-interior';
@@ -18,18 +19,6 @@ import {
 // My residence and the timeline of one booked home (issue 15 items 3, 9), built from the
 // booking, its project, the home and its stage. A booking that is not the caller's on this
 // site is NOT_FOUND, exactly like a missing one.
-
-/** flows §3.7 contact roles in the order the page lists them; data roles may carry a digit. */
-const CONTACT_ORDER = [
-  'realEstateAgent',
-  'assistant',
-  'externalAgent',
-  'settlementBroker',
-  'salesManager',
-  'interiorResponsible',
-  'customerService',
-  'customerSupport',
-] as const;
 
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -108,15 +97,12 @@ export async function buildResidence(
 ): Promise<MyResidence> {
   const row = await requireBooking(db, bookingId, userId, siteId);
   const docs = await bookingDocuments(db, bookingId, userId);
-  const contacts = row.stage.staff
-    .map((member) => ({ member, role: member.role.replace(/\d+$/, '') }))
-    .filter((entry) => (CONTACT_ORDER as readonly string[]).includes(entry.role))
-    .sort(
-      (a, b) =>
-        CONTACT_ORDER.indexOf(a.role as (typeof CONTACT_ORDER)[number]) -
-        CONTACT_ORDER.indexOf(b.role as (typeof CONTACT_ORDER)[number]),
-    )
-    .map(({ member, role }) => ({ role, name: member.name, phone: member.phone, email: member.email }));
+  const contacts = contactsInRoleOrder(row.stage.staff).map(({ member, role }) => ({
+    role,
+    name: member.name,
+    phone: member.phone,
+    email: member.email,
+  }));
   return {
     bookingId,
     objectId: row.object.id,

@@ -49,7 +49,7 @@ interface Labels {
 
 export const AGREEMENT_TITLE: Readonly<Record<Locale, string>> = {
   sv: 'Bokningsavtal',
-  no: 'Bookingavtale',
+  no: 'Bestillingsavtale',
   fi: 'Varaussopimus',
   en: 'Booking agreement',
 };
@@ -86,7 +86,7 @@ const LABELS: Readonly<Record<Locale, Labels>> = {
     objectNumber: 'Objektnummer',
     project: 'Prosjekt',
     price: 'Pris',
-    fee: 'Bookinggebyr',
+    fee: 'Bestillingsgebyr',
     dates: 'Datoer',
     created: 'Avtalen opprettet',
     moveIn: 'Foreløpig overtakelse',
@@ -162,14 +162,19 @@ export function formatDate(isoDate: string, locale: Locale): string {
 
 // WinAnsi covers Latin-1 and a few more; everything else is replaced.
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+function encodable(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
+}
+
 function printable(text: string): string {
   return [...text.normalize('NFC')]
     .map((char) => {
-      const code = char.codePointAt(0) ?? 0;
       if (char === '\t') return ' ';
-      if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char))
-        return char;
-      return '?';
+      if (encodable(char)) return char;
+      // A letter the font lacks keeps its base letter (Ş → S, ő → o) rather than becoming '?'.
+      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+      return base && [...base].every(encodable) ? base : '?';
     })
     .join('');
 }

@@ -10,7 +10,7 @@ import { registerSigningRoutes } from './signing-routes';
 
 const TITLES: Readonly<Record<Locale, string>> = {
   sv: 'Bokningsavtal',
-  no: 'Bookingavtale',
+  no: 'Bestillingsavtale',
   fi: 'Varaussopimus',
   en: 'Booking agreement',
 };

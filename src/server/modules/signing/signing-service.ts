@@ -184,7 +184,7 @@ const VISIBLE_TEXT: Readonly<
     intro: (title) => `Jeg har lest og signerer *${title}*.`,
     home: 'Bolig',
     price: 'Pris',
-    fee: 'Bookinggebyr',
+    fee: 'Bestillingsgebyr',
     buyer: 'Kjøper',
     coBuyer: 'Medkjøper',
     hash: 'Dokumentets SHA-256',
