@@ -12,17 +12,29 @@ interface LocalTime {
   time: string;
 }
 
+// One formatter per country for the process: building an Intl.DateTimeFormat costs far more
+// than using one, and the start page formats every stage's showings on each render.
+const formatters = new Map<Country, Intl.DateTimeFormat>();
+function formatterOf(country: Country): Intl.DateTimeFormat {
+  let formatter = formatters.get(country);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONES[country],
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(country, formatter);
+  }
+  return formatter;
+}
+
 /** A UTC instant as the date and hh:mm where the home is, the same on server and browser. */
 export function localTime(iso: string, country: Country): LocalTime {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONES[country],
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
+  const parts = formatterOf(country).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     date: `${part('year')}-${part('month')}-${part('day')}`,

@@ -6,7 +6,7 @@ import { siteOrigin } from '../../../../shared/sites/hosts';
 import { routeFor, withQuery } from '../../../../shared/sites/routes';
 import type { SiteConfig } from '../../../../shared/sites/site-types';
 import { pageTexts } from '../../../../shared/texts/page-texts';
-import { createTextsInstance } from '../../../../shared/texts/texts-instance';
+import { textsInstanceOf } from '../../../../shared/texts/texts-instance';
 import type { Database } from '../../../db/client';
 import type { SiteContext } from '../../../plugins/site-context';
 
@@ -28,7 +28,7 @@ export function residencePageContext(
 ): ResidencePageContext {
   const { site, environment } = siteContext;
   // Page titles and alt texts are in the site's language, from the texts the browser uses too.
-  const i18n = createTextsInstance(site.locale, pageTexts[site.locale]);
+  const i18n = textsInstanceOf(site.locale, pageTexts[site.locale]);
   return {
     db,
     site,

@@ -12,7 +12,7 @@ import {
 import { requireRoute } from '../../../../shared/sites/routes';
 import type { SiteConfig } from '../../../../shared/sites/site-types';
 import { pageTexts } from '../../../../shared/texts/page-texts';
-import { createTextsInstance } from '../../../../shared/texts/texts-instance';
+import { textsInstanceOf } from '../../../../shared/texts/texts-instance';
 import type { Database } from '../../../db/client';
 import type { SiteContext } from '../../../plugins/site-context';
 import type { PageDecorator } from '../../content/page-resolvers';
@@ -51,25 +51,28 @@ export function nearestShowings(
   whenOf: (startsAt: string, endsAt: string) => string,
 ): StartShowing[] {
   const nowIso = now.toISOString();
-  return hits
-    .flatMap((hit) => {
-      const next = hit.showings.find((showing) => showing.endsAt > nowIso);
-      return next
-        ? [
-            {
-              stageId: hit.id,
-              stageName: hit.name,
-              url: hit.url,
-              place: placeOf(hit),
-              startsAt: next.startsAt,
-              endsAt: next.endsAt,
-              when: whenOf(next.startsAt, next.endsAt),
-            },
-          ]
-        : [];
-    })
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
-    .slice(0, START_SALES_LIMITS.showings);
+  return (
+    hits
+      .flatMap((hit) => {
+        const next = hit.showings.find((showing) => showing.endsAt > nowIso);
+        return next
+          ? [
+              {
+                stageId: hit.id,
+                stageName: hit.name,
+                url: hit.url,
+                place: placeOf(hit),
+                startsAt: next.startsAt,
+                endsAt: next.endsAt,
+              },
+            ]
+          : [];
+      })
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+      .slice(0, START_SALES_LIMITS.showings)
+      // Only the showings shown are put in words.
+      .map((showing) => ({ ...showing, when: whenOf(showing.startsAt, showing.endsAt) }))
+  );
 }
 
 /** Sale price only; a project letting its homes shows its rent (issue 12 item 2). */
@@ -97,7 +100,7 @@ function priceOf(
 
 export async function buildStartSales(db: Database, siteContext: SiteContext, now = new Date()) {
   const { site } = siteContext;
-  const i18n = createTextsInstance(site.locale, pageTexts[site.locale]);
+  const i18n = textsInstanceOf(site.locale, pageTexts[site.locale]);
   const t = i18n.t.bind(i18n) as TFunction;
   const context = searchContextFor(
     site,
