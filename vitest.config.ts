@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -32,6 +33,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'seed/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console.ts'],
+          // Vitest's default is one worker per core but one; these tests wait on the database
+          // as much as they compute, so two run well even on two cores.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -43,9 +47,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-browser-errors.ts'],
-          // Each file has its own portal, database and Chromium, so files run side by side, as
-          // many at a time as the machine has cores (the CI machine: two).
+          // Each file has its own portal, database and Chromium, so files run side by side: two
+          // at a time (Vitest's default would be one on a two-core machine), a third off the run.
           fileParallelism: true,
+          maxWorkers: 2,
           // Two files share the two cores, so a long walk gets twice a lone run's time.
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -18,8 +18,12 @@ async function logInThrough(page: Page, path: string, email: string) {
   await main.getByRole('button', { name: 'Logga in med e-post och lösenord' }).click();
   await main.getByLabel('E-postadress', { exact: true }).fill(email);
   await main.getByLabel('Lösenord', { exact: true }).fill(DEMO_PASSWORD);
-  await main.getByRole('button', { name: 'Logga in', exact: true }).click();
+  const submit = main.getByRole('button', { name: 'Logga in', exact: true });
+  await submit.click();
   await page.waitForURL(`${e2e.portal.origin()}${path}`, { timeout: 15_000 });
+  // The login form stood at the page's own URL, so the URL alone does not say the logged-in
+  // page has replaced it: wait until the form is gone.
+  await submit.waitFor({ state: 'detached', timeout: 15_000 });
 }
 
 const SCREENSHOTS = process.env.CASE_HANDLER_SCREENSHOTS;
@@ -101,6 +105,8 @@ describe('case handler', () => {
       expectedErrors: [/status of 403/],
     });
     await logInThrough(page, '/mina-sidor/', 'resident@demo.hemvist.se');
+    // My pages has replaced the login page (a page change closes an open foldout).
+    await page.getByRole('navigation', { name: 'Mina sidor' }).waitFor();
     await page.locator('button[aria-controls="header-foldout-notifications"]').click();
     const newest = page.locator('[data-notification-menu] li a').first();
     await newest.waitFor();

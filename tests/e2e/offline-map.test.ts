@@ -153,9 +153,12 @@ describe('residence map', () => {
       }, layers);
     for (const layer of ['land', 'lakes', 'coast'])
       expect((await rendered([layer])).length, layer).toBeGreaterThan(0);
-    const names = (await rendered(['labels-towns', 'labels-municipalities'])).map((feature) => feature.name);
-    expect(names).toContain('Stockholm');
-    expect(new Set(names).size).toBeGreaterThan(3);
+    // Labels are placed in later frames than the map reports loaded (glyphs, collision
+    // placement), later still on a busy machine: wait for them rather than read once.
+    const names = async () =>
+      (await rendered(['labels-towns', 'labels-municipalities'])).map((feature) => feature.name);
+    await expect.poll(names, { timeout: 30_000 }).toContain('Stockholm');
+    await expect.poll(async () => new Set(await names()).size, { timeout: 30_000 }).toBeGreaterThan(3);
     await mapCall(page, 'jumpTo', { center: [12.5, 59.5], zoom: 6 });
     await settle(page);
     expect((await rendered(['borders'])).length).toBeGreaterThan(0);

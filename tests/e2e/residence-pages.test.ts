@@ -99,6 +99,27 @@ describe('stage and object pages in the browser', () => {
     await page.context().close();
   });
 
+  it('a stage page at 1280 px: the sticky facts column stays beside the text, never over the homes', async () => {
+    const stage = await demoStage();
+    const { page, errors } = await openPage(e2e.browser, 1280, 900);
+    await page.goto(`${e2e.portal.origin()}${stage.url}`, { waitUntil: 'networkidle' });
+    const facts = page.locator('aside[aria-labelledby="facts"]');
+    const homes = page.locator('section[aria-labelledby="homes"]');
+    for (const block of ['start', 'center', 'end'] as const) {
+      await homes.evaluate((node, where) => node.scrollIntoView({ block: where }), block);
+      const [aside, table] = await Promise.all([facts.boundingBox(), homes.boundingBox()]);
+      if (!aside || !table) throw new Error('no facts column or homes section');
+      const overlaps =
+        aside.x < table.x + table.width &&
+        table.x < aside.x + aside.width &&
+        aside.y < table.y + table.height &&
+        table.y < aside.y + aside.height;
+      expect(overlaps, `scrolled to the homes' ${block}`).toBe(false);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('on a phone the map (maplibre) loads only when scrolled near, then draws', async () => {
     const stage = await demoStage();
     const { page, errors } = await openPage(e2e.browser, 390, 844);

@@ -90,6 +90,20 @@ export async function openPage(
 
 /** axe-core violations as readable lines (WCAG 2.x A and AA rules). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are read as drawn: a page still loading its next view (dimmed while aria-busy), or
+  // a dialog fading in or out, reads as low contrast. Finite animations are awaited; endless
+  // ones (a spinner) would never end.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('main[aria-busy="true"]') &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -69,6 +69,8 @@ export function DeleteSection({ onDeleted }: { onDeleted: (answer: DeleteAccount
         aria-labelledby={titleId}
         aria-describedby={textId}
         onClose={() => {
+          // The close event comes a task later: a dialog opened again since keeps what is typed.
+          if (dialog.current?.open) return;
           remove.reset();
           setPassword('');
           opener.current?.focus();

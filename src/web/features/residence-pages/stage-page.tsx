@@ -94,35 +94,36 @@ export function StagePage({
           </section>
           {explorer}
         </div>
+      </div>
 
-        <div className={styles.wide}>
-          <section className={styles.section} aria-labelledby="homes">
-            <div className={styles.sectionHeader}>
-              <h2 id="homes" className={styles.sectionHeading}>
-                {t('residencePages.stage.homes')}
-              </h2>
-              <span>{t('residencePages.stage.homesCount', { count: stage.objects.length })}</span>
-            </div>
-            {stage.objects.length > 0 ? (
-              <StageObjectTable objects={stage.objects} stageName={stage.stageName} />
-            ) : (
-              <p>{t('residencePages.stage.noHomes')}</p>
-            )}
-          </section>
-
-          <div className={styles.twoColumns}>
-            <ShowingsList showings={stage.showings} hasExtraInfo={stage.hasExtraShowingsInfo} />
-            <StaffCards staff={stage.staff} />
+      {/* Outside the two-column grid: the sticky facts column stops where the grid ends. */}
+      <div className={styles.wide}>
+        <section className={styles.section} aria-labelledby="homes">
+          <div className={styles.sectionHeader}>
+            <h2 id="homes" className={styles.sectionHeading}>
+              {t('residencePages.stage.homes')}
+            </h2>
+            <span>{t('residencePages.stage.homesCount', { count: stage.objects.length })}</span>
           </div>
+          {stage.objects.length > 0 ? (
+            <StageObjectTable objects={stage.objects} stageName={stage.stageName} />
+          ) : (
+            <p>{t('residencePages.stage.noHomes')}</p>
+          )}
+        </section>
 
-          <ResidenceMapPanel
-            heading={t('residencePages.stage.map')}
-            label={t('residencePages.stage.mapLabel', { name: stage.stageName })}
-            points={[
-              { id: stage.id, lat: stage.geo.lat, lng: stage.geo.lng, label: stage.stageName, kind: 'stage' },
-            ]}
-          />
+        <div className={styles.twoColumns}>
+          <ShowingsList showings={stage.showings} hasExtraInfo={stage.hasExtraShowingsInfo} />
+          <StaffCards staff={stage.staff} />
         </div>
+
+        <ResidenceMapPanel
+          heading={t('residencePages.stage.map')}
+          label={t('residencePages.stage.mapLabel', { name: stage.stageName })}
+          points={[
+            { id: stage.id, lat: stage.geo.lat, lng: stage.geo.lng, label: stage.stageName, kind: 'stage' },
+          ]}
+        />
       </div>
       <JsonLd items={stage.structuredData} />
     </article>

@@ -185,7 +185,7 @@ function Results(props: ResultsProps) {
         </div>
       ) : props.isPending || !data ? (
         <>
-          <p className={styles.status} role="status" data-search-state="loading">
+          <p className={`${styles.status} ${styles.loading}`} role="status" data-search-state="loading">
             {t('textSearch.loading')}
           </p>
           <noscript>
@@ -235,8 +235,9 @@ function CategoryTabs(props: {
                 aria-current={current ? 'page' : undefined}
                 data-category={category}
               >
-                {t(`textSearch.categories.${category}`)}
-                {count !== undefined && <span className={styles.tabCount}> ({count})</span>}
+                {/* The count's place is kept from the start: the tabs do not move when counts come. */}
+                {t(`textSearch.categories.${category}`)}{' '}
+                <span className={styles.tabCount}>{count !== undefined ? `(${count})` : ''}</span>
               </AppLink>
             </li>
           );

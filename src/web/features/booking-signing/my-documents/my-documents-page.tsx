@@ -6,12 +6,12 @@ import type { SigningProvider } from '../../../../shared/signing/signing-endpoin
 import { useMyDocumentsTranslation } from '../../../i18n/my-documents-texts';
 import { AppLink } from '../../../ui/app-link';
 import container from '../../../ui/container.module.css';
+import styles from '../../../ui/my-pages-panel/my-pages-panel.module.css';
 import { useSession } from '../../../ui/session/session-context';
 import { useSite } from '../../../ui/site-context';
 import signing from '../signing.module.css';
 import { SigningModal } from '../signing-modal';
 import { readSigningReturn, returnPathOf, type SigningReturn } from '../signing-return';
-import styles from './my-documents.module.css';
 import { listMyDocuments, MY_DOCUMENTS_KEY } from './my-documents-api';
 
 // My documents (issue 15 item 4; flows §2.2 my documents, action and done; §3.8 pending/done):
@@ -93,7 +93,7 @@ export function MyDocumentsPage({ heading, part, paths }: Props) {
             <ul className={styles.list}>
               {pending.map((document) => (
                 <li key={document.id} className={styles.item} data-document={document.id}>
-                  <h3 className={styles.title}>{document.title}</h3>
+                  <h3 className={styles.name}>{document.title}</h3>
                   {document.dueAt && (
                     <p className={styles.meta}>{t('due', { date: formatDate(document.dueAt) })}</p>
                   )}
@@ -120,7 +120,7 @@ export function MyDocumentsPage({ heading, part, paths }: Props) {
             <ul className={styles.list}>
               {done.map((document) => (
                 <li key={document.id} className={styles.item} data-document={document.id}>
-                  <h3 className={styles.title}>{document.title}</h3>
+                  <h3 className={styles.name}>{document.title}</h3>
                   <p className={styles.meta}>{t('signedOn', { date: formatDate(document.signedAt) })}</p>
                   {document.signerName && (
                     <p className={styles.meta} data-signer="">
@@ -237,7 +237,7 @@ function SignDocument({
   const refresh = () => queryClient.invalidateQueries({ queryKey: MY_DOCUMENTS_KEY });
   return (
     <section aria-labelledby="sign-document" data-sign-page={document.id}>
-      <h2 id="sign-document" className={styles.title}>
+      <h2 id="sign-document" className={styles.name}>
         {document.title}
       </h2>
       {dueText && <p className={styles.meta}>{dueText}</p>}
