@@ -4,6 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../src/server/config/server-node-flags.mjs';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(projectRoot, process.env.HEMVIST_DIST_DIR ?? 'dist');
@@ -42,7 +43,7 @@ export async function startPortal(port: number, dataDir: string, cacheSeconds: n
 }
 
 async function startOnce(port: number, dataDir: string, cacheSeconds: number): Promise<Portal> {
-  const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(distDir, 'server', 'main.js')], {
     cwd: projectRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

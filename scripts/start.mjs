@@ -8,6 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readOrCreateSecretFile } from '../src/server/config/secret-file.mjs';
+import { SERVER_NODE_FLAGS } from '../src/server/config/server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'dist', 'server', 'main.js');
@@ -50,7 +51,7 @@ if (!env.JWT_SECRET) {
   }
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+const child = spawn(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env,

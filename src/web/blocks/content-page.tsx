@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format/dates';
 import type { ContentBlock } from '../../shared/page/content-blocks';
 import type { Breadcrumb } from '../../shared/page/page-payload';
 import { useSiteLocale } from '../i18n/use-site-locale';
+import { useTranslation } from '../i18n/use-translation';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import container from '../ui/container.module.css';
 import { ContentBlocks } from './content-blocks';

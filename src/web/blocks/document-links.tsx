@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format/dates';
 import type { ContentBlock } from '../../shared/page/content-blocks';
 import { useSiteLocale } from '../i18n/use-site-locale';
+import { useTranslation } from '../i18n/use-translation';
 import { AppLink } from '../ui/app-link';
 import styles from './blocks.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ContentBlock } from '../../shared/page/content-blocks';
+import { useTranslation } from '../i18n/use-translation';
 import { Icon } from '../ui/icon';
 import styles from './blocks.module.css';
 import { ContentImageView } from './content-image';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ContentBlock } from '../../shared/page/content-blocks';
+import { useTranslation } from '../i18n/use-translation';
 import { openCookieSettings } from '../ui/consent/consent-store';
 import { useConsent } from '../ui/consent/use-consent';
 import { Icon } from '../ui/icon';

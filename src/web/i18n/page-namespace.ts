@@ -1,7 +1,7 @@
 import type { i18n, Namespace, TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../shared/sites/site-types';
+import { useTranslation } from './use-translation';
 
 // Texts that only a few pages show (my errands, the case handler's desk, the fault-report
 // wizard's duplicate check) are i18next namespaces of their own, carried by those pages' chunks

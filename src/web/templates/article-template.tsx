@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format/dates';
 import type { ArticleBlock, ArticleViewModel } from '../../shared/page/content-view-models';
 import { useSiteLocale } from '../i18n/use-site-locale';
+import { useTranslation } from '../i18n/use-translation';
 import { AppLink } from '../ui/app-link';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import container from '../ui/container.module.css';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { CONTENT_TEMPLATE_SCHEMAS, contentPageSchema } from '../../shared/page/content-blocks';
 import { ContentPage } from '../blocks/content-page';
+import { useTranslation } from '../i18n/use-translation';
 import { blocksPageTemplate } from './blocks-page-template';
 import { readViewModel } from './content-view-model';
 import type { TemplateProps } from './template-props';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ErrorPageViewModel } from '../../shared/page/content-view-models';
 import { routeFor } from '../../shared/sites/routes';
+import { useTranslation } from '../i18n/use-translation';
 import { AppLink } from '../ui/app-link';
 import container from '../ui/container.module.css';
 import { useSite } from '../ui/site-context';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format/dates';
 import {
   imageFilePageSchema,
@@ -12,6 +11,7 @@ import { ImageFigure } from '../blocks/content-image';
 import { ContentPage } from '../blocks/content-page';
 import { DocumentLinks } from '../blocks/document-links';
 import { useSiteLocale } from '../i18n/use-site-locale';
+import { useTranslation } from '../i18n/use-translation';
 import { AppLink } from '../ui/app-link';
 import { Icon } from '../ui/icon';
 import { blocksPageTemplate } from './blocks-page-template';

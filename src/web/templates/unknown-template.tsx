@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import container from '../ui/container.module.css';
 import styles from './error-templates.module.css';
 import type { TemplateProps } from './template-props';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Breadcrumb } from '../../shared/page/page-payload';
+import { useTranslation } from '../i18n/use-translation';
 import { AppLink } from './app-link';
 import styles from './breadcrumbs.module.css';
 

@@ -90,4 +90,26 @@ describe('anonymous page cache', () => {
         .toContain('Kundservice, nya öppettider');
     }
   });
+
+  type Project = { id: string; name: string };
+  it('shows a catalogue change in the start page’s projects on both instances, logged in too', async () => {
+    const { body } = await emailLogin(first, 'resident');
+    const headers = { cookie: `jwtToken=${body.token}` };
+    const projectsOf = async (app: App) => {
+      const answer = await page(app, '/GetViewModel', headers);
+      const payload = answer.json() as { template: { viewModel: { sales: { projects: Project[] } } } };
+      return payload.template.viewModel.sales.projects;
+    };
+    const [project] = await projectsOf(first);
+    expect(project).toBeDefined();
+    for (const app of [first, second]) expect((await page(app, '/', headers)).body).toContain(project.name);
+    await database.handle.db.execute(
+      sql`update residence_stages set name = ${`${project.name} (etapp 2)`} where id = ${project.id}`,
+    );
+    for (const app of [first, second]) {
+      await expect
+        .poll(async () => (await page(app, '/', headers)).body)
+        .toContain(`${project.name} (etapp 2)`);
+    }
+  });
 });

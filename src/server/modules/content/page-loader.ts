@@ -65,7 +65,7 @@ export async function loadPage(
       };
     }
     const found = row ? pageContentFromRow(row) : await resolvePage(resolvers, db, request);
-    const page = found ? await decoratePage(decorators, db, request, found) : null;
+    const page = found ? await decoratePage(decorators, { db, siteContext, cached: read }, found) : null;
     if (page) {
       const statusCode = page.statusCode ?? 200;
       const payload = buildPagePayload({ ...siteContext, path, query, statusCode, page, chrome });
@@ -115,13 +115,12 @@ async function resolvePage(
 
 async function decoratePage(
   decorators: readonly PageDecorator[],
-  db: Database,
-  request: PageRequest,
+  request: Omit<Parameters<PageDecorator>[0], 'page'>,
   page: PageContent,
 ): Promise<PageContent> {
   let decorated = page;
   for (const decorate of decorators) {
-    decorated = await decorate({ db, siteContext: request.siteContext, page: decorated });
+    decorated = await decorate({ ...request, page: decorated });
   }
   return decorated;
 }

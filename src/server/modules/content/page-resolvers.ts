@@ -22,6 +22,12 @@ export type PageDecorator = (request: {
   db: Database;
   siteContext: SiteContext;
   page: PageContent;
+  /**
+   * Reads public catalogue or content data through the content-row cache when there is one:
+   * kept until public content changes (or a few seconds at most), shared by every request
+   * and frozen. Only for data that is the same for every visitor.
+   */
+  cached: <T>(key: string, load: () => Promise<T>) => Promise<T>;
 }) => Promise<PageContent>;
 
 declare module 'fastify' {

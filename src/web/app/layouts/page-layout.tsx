@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PagePayload } from '../../../shared/page/page-payload';
 import { Analytics } from '../../features/analytics/analytics';
 import { CookieConsent } from '../../features/cookie-consent/cookie-consent';
@@ -9,6 +8,7 @@ import { Footer } from '../../features/footer/footer';
 import type { OpenFoldout } from '../../features/header/foldout-state';
 import { Header, type HeaderType } from '../../features/header/header';
 import { useLoginHashTriggers } from '../../features/login/login-hash-triggers';
+import { useTranslation } from '../../i18n/use-translation';
 import { ServerErrorTemplate } from '../../templates/error-templates';
 import { lazyPart } from '../../ui/lazy-part';
 import { useRegisterModalRequested } from '../../ui/session/register-modal-request';

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { changeEmailFormSchema } from '../../../shared/account/account-form-schemas';
 import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
 import { useAccountPagesTranslation } from '../../i18n/account-pages-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import container from '../../ui/container.module.css';
 import { TextField } from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { registerFormSchema } from '../../../shared/account/account-form-schemas';
@@ -12,6 +11,7 @@ import {
 import { routeFor } from '../../../shared/sites/routes';
 import { NAME_MAX_LENGTH } from '../../../shared/validation/form-rules';
 import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import { Checkbox, TextField } from '../../ui/form/fields';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ShowingDialogProps } from './showing-dialog';
 
 // The dialog, the form and its validation load on the first click, never with the page.

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FORM_SCHEMAS, type FormKind, MESSAGE_MAX_LENGTH } from '../../../shared/validation/form-rules';
+import { useTranslation } from '../../i18n/use-translation';
 import { Checkbox, CheckboxGroup, Select, TextArea, TextField } from '../../ui/form/fields';
 import { type FormSchema, useZodForm } from '../../ui/form/use-zod-form';
 import { ZodForm } from '../../ui/form/zod-form';

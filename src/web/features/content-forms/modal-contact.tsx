@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../ui/icon';
 import { ContentForm } from './content-form';
 import styles from './content-form.module.css';

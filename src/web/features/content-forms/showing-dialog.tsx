@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { showingTimes } from '../../../shared/format/showing-time';
 import { useSiteLocale } from '../../i18n/use-site-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../ui/icon';
 import { useSite } from '../../ui/site-context';
 import { ContentForm } from './content-form';

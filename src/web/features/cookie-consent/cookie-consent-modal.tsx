@@ -1,6 +1,5 @@
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ACCEPT_ALL,
   CONSENT_CATEGORIES,
@@ -8,6 +7,7 @@ import {
   type ConsentSetting,
   ESSENTIAL_ONLY,
 } from '../../../shared/consent/consent-setting';
+import { useTranslation } from '../../i18n/use-translation';
 import { currentConsent, saveConsent } from '../../ui/consent/consent-store';
 import { useConsent, useCookieSettingsRequests } from '../../ui/consent/use-consent';
 import { Icon } from '../../ui/icon';

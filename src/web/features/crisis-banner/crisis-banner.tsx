@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { CrisisBanner as CrisisBannerContent } from '../../../shared/page/page-payload';
 import { routeFor } from '../../../shared/sites/routes';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import { Icon } from '../../ui/icon';

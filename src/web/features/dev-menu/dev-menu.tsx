@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LOCAL_HOSTS } from '../../../shared/sites/hosts';
 import { SITE_KEYS } from '../../../shared/sites/site-types';
 import { SITES } from '../../../shared/sites/sites';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSite } from '../../ui/site-context';
 import styles from './dev-menu.module.css';
 

@@ -1,8 +1,8 @@
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { linkFor } from '../../../shared/sites/feature-availability';
 import { useErrandsTranslation } from '../../i18n/errands-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import container from '../../ui/container.module.css';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';

@@ -1,5 +1,4 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ExplorerData, ExplorerObject } from '../../../shared/explorer/explorer-contracts';
 import {
   defaultFilter,
@@ -18,6 +17,7 @@ import { formatDate } from '../../../shared/format/dates';
 import { formatNumber } from '../../../shared/format/numbers';
 import { useExplorerTranslation } from '../../i18n/explorer-texts';
 import { useSiteLocale } from '../../i18n/use-site-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSite } from '../../ui/site-context';
 import { useExplorerData } from './api/explorer-data';
 import styles from './explorer.module.css';

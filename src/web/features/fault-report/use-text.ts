@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/sites/site-types';
 import { faultReport as en } from '../../i18n/resources/fault-report/en';
 import { faultReport as fi } from '../../i18n/resources/fault-report/fi';
 import { faultReport as no } from '../../i18n/resources/fault-report/no';
 import { faultReport as sv } from '../../i18n/resources/fault-report/sv';
+import { useTranslation } from '../../i18n/use-translation';
 
 // The fault-report texts are their own i18next namespace, carried by the fault-report
 // template's chunk rather than the language file every page loads (the page budget). The

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Footer as FooterContent, Link } from '../../../shared/page/page-payload';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
 import { openCookieSettings } from '../../ui/consent/consent-store';
 import container from '../../ui/container.module.css';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { linkFor } from '../../../shared/sites/feature-availability';
 import { routeFor } from '../../../shared/sites/routes';
 import { resetSearchPosition } from '../../browser/search-position';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import { Icon } from '../../ui/icon';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { postTextSearch } from '../../../shared/text-search/text-search-client';
 import { TEXT_SEARCH_MIN_LENGTH, TEXT_SEARCH_SIZES } from '../../../shared/text-search/text-search-constants';
 import type { TextSearchHit } from '../../../shared/text-search/text-search-schemas';
 import { textSearchHref } from '../../../shared/text-search/text-search-url';
+import { useTranslation } from '../../i18n/use-translation';
 import { useCombobox } from '../../ui/combobox/use-combobox';
 import { useSite } from '../../ui/site-context';
 import styles from './header-quick-search.module.css';

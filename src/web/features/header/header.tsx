@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { linkFor } from '../../../shared/sites/feature-availability';
 import { isUnderRoute, routeFor } from '../../../shared/sites/routes';
 import { resetSearchPosition } from '../../browser/search-position';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import { Icon, type IconName } from '../../ui/icon';

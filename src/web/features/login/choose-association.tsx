@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import styles from './login.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../ui/icon';
 import frame from '../../ui/modal/modal.module.css';
 import { pendingFavourite, setPendingFavourite } from '../../ui/residence-actions/residence-cookies';

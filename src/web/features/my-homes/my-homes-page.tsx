@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { ResidenceRelation } from '../../../shared/account/account-schemas';
 import { linkFor } from '../../../shared/sites/feature-availability';
 import { useMyHomesTranslation } from '../../i18n/my-homes-texts';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import { setSaved } from '../../ui/residence-actions/saved-residences';

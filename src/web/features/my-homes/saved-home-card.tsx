@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { ResidenceRelation } from '../../../shared/account/account-schemas';
 import { CARD_WIDTHS, imageSrc, imageSrcSet } from '../../../shared/media/image-urls';
 import type { ResidenceHit } from '../../../shared/residence/search-schemas';
 import { useMyHomesTranslation } from '../../i18n/my-homes-texts';
 import { useSiteLocale } from '../../i18n/use-site-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
 import { useSite } from '../../ui/site-context';
 import styles from './my-homes.module.css';

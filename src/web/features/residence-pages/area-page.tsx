@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { formatPriceRange } from '../../../shared/format/currency';
 import { formatRooms } from '../../../shared/format/rooms';
 import { CARD_WIDTHS, IMAGE_SIZES } from '../../../shared/media/image-urls';
 import type { Breadcrumb } from '../../../shared/page/page-payload';
 import type { AreaPageViewModel, AreaStageCard } from '../../../shared/residence/residence-page-view-models';
 import { useSiteLocale } from '../../i18n/use-site-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import container from '../../ui/container.module.css';

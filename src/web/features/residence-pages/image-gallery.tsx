@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CARD_WIDTHS } from '../../../shared/media/image-urls';
 import type { PageImage } from '../../../shared/residence/residence-page-view-models';
+import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../ui/icon';
 import styles from './image-gallery.module.css';
 import { ResidenceImage } from './residence-image';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { formatArea } from '../../../shared/format/area';
 import { formatCurrency } from '../../../shared/format/currency';
 import { formatRooms } from '../../../shared/format/rooms';
 import type { ObjectPageViewModel } from '../../../shared/residence/residence-page-view-models';
 import { useSiteLocale } from '../../i18n/use-site-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSite } from '../../ui/site-context';
 import { type Fact, FactList } from './fact-list';
 import {

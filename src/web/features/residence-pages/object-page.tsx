@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatArea } from '../../../shared/format/area';
 import { formatRooms } from '../../../shared/format/rooms';
 import type { Breadcrumb } from '../../../shared/page/page-payload';
 import type { ObjectPageViewModel } from '../../../shared/residence/residence-page-view-models';
 import { useSiteLocale } from '../../i18n/use-site-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import container from '../../ui/container.module.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { OBJECT_STATUS } from '../../../shared/residence/residence-enums';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
 import { Icon } from '../../ui/icon';
 import styles from './residence-page.module.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MapPoint } from '../../ui/map/map-types';
 import { useNearViewport } from '../../ui/use-near-viewport';
 import styles from './residence-sections.module.css';

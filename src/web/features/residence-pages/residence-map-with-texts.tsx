@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MapPoint } from '../../ui/map/map-types';
 import { ResidenceMap } from '../../ui/map/residence-map';
 import { useSite } from '../../ui/site-context';

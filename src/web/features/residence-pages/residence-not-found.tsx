@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Breadcrumb } from '../../../shared/page/page-payload';
 import type { ResidenceNotFoundViewModel } from '../../../shared/residence/residence-page-view-models';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import container from '../../ui/container.module.css';

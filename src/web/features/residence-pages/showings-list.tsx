@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { showingTimes } from '../../../shared/format/showing-time';
 import type { Showing } from '../../../shared/residence/residence-page-view-models';
 import { useSiteLocale } from '../../i18n/use-site-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSite } from '../../ui/site-context';
 import styles from './residence-sections.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '../../../shared/residence/residence-page-view-models';
+import { useTranslation } from '../../i18n/use-translation';
 import { staffRoleLabel } from './residence-labels';
 import styles from './residence-sections.module.css';
 

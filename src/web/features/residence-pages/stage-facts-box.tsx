@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { formatAreaRange } from '../../../shared/format/area';
 import { formatPriceRange } from '../../../shared/format/currency';
 import { formatRooms } from '../../../shared/format/rooms';
@@ -6,6 +5,7 @@ import { dateOnly } from '../../../shared/format/showing-time';
 import { STAGE_STATUS } from '../../../shared/residence/residence-enums';
 import type { StagePageViewModel } from '../../../shared/residence/residence-page-view-models';
 import { useSiteLocale } from '../../i18n/use-site-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSite } from '../../ui/site-context';
 import { type Fact, FactList } from './fact-list';
 import { conceptLabel, homeTypeLabel, moveInLabel, plotTypeLabel, tenureLabel } from './residence-labels';

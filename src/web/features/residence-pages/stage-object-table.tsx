@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatArea } from '../../../shared/format/area';
 import { formatCurrency } from '../../../shared/format/currency';
 import { formatRooms } from '../../../shared/format/rooms';
 import type { StageObjectRow } from '../../../shared/residence/residence-page-view-models';
 import { useSiteLocale } from '../../i18n/use-site-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
 import { useSite } from '../../ui/site-context';
 import { objectStatusLabel, objectStatusTone } from './residence-labels';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styles from './residence-page.module.css';
 
 /** In-page links to the page's sections (flows §3.9 subMenu). */

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../ui/icon';
 import styles from './search-page.module.css';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { formatArea } from '../../../shared/format/area';
 import { formatCurrency } from '../../../shared/format/currency';
 import { formatRooms } from '../../../shared/format/rooms';
@@ -20,6 +19,7 @@ import type { SearchTag } from '../../../shared/residence/search-schemas';
 import { FILTER_CONCEPTS, FILTER_TENURES, type SearchUrlState } from '../../../shared/residence/search-url';
 import type { Country } from '../../../shared/sites/site-types';
 import { useSiteLocale } from '../../i18n/use-site-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import styles from './filter-panel.module.css';
 import { CheckboxGroup, RadioGroup } from './option-groups';
 import { RangeFilter, withPlus } from './range-filter';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../shared/format/currency';
 import { CARD_WIDTHS, IMAGE_SIZES, imageSrc, imageSrcSet } from '../../../shared/media/image-urls';
 import type { CardHit } from '../../../shared/residence/search-card-hit';
 import { useSiteLocale } from '../../i18n/use-site-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
 import { CardFavourite } from '../../ui/residence-actions/card-favourite';
 import { describeHit } from '../../ui/residence-display/hit-display';

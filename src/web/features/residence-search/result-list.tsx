@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CardHit } from '../../../shared/residence/search-card-hit';
 import type { DisplayMode } from '../../../shared/residence/search-url';
+import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../ui/icon';
 import { ResultCard } from './result-card';
 import styles from './result-list.module.css';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CardHit } from '../../../shared/residence/search-card-hit';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MapPoint } from '../../ui/map/map-types';
 import { useSite } from '../../ui/site-context';
 import { ResultCard } from './result-card';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SORT_KEYS, type SortKey } from '../../../shared/residence/search-constants';
 import type { DisplayMode } from '../../../shared/residence/search-url';
+import { useTranslation } from '../../i18n/use-translation';
 import styles from './search-page.module.css';
 
 // Sort keys of homes; size:* sorts premises (platform §3) and is not offered here.

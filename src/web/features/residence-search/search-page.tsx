@@ -1,6 +1,5 @@
 import { Tabs } from 'radix-ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Breadcrumb } from '../../../shared/page/page-payload';
 import { RESULT_TYPES, type ResultType } from '../../../shared/residence/residence-enums';
 import type { CardHit } from '../../../shared/residence/search-card-hit';
@@ -15,6 +14,7 @@ import {
 } from '../../../shared/residence/search-url';
 import type { Country } from '../../../shared/sites/site-types';
 import { writeCookie } from '../../browser/cookies';
+import { useTranslation } from '../../i18n/use-translation';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { useConsent } from '../../ui/consent/use-consent';
 import container from '../../ui/container.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/residence/search-constants';
 import type { SearchTag, TagHit } from '../../../shared/residence/search-schemas';
+import { useTranslation } from '../../i18n/use-translation';
 import { useCombobox } from '../../ui/combobox/use-combobox';
 import { Icon } from '../../ui/icon';
 import { useTagSuggestions } from './api/search-tags';

@@ -1,8 +1,8 @@
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isUnderRoute, routeFor } from '../../../shared/sites/routes';
+import { useTranslation } from '../../i18n/use-translation';
 import frame from '../../ui/modal/modal.module.css';
 import { useLogout } from '../../ui/session/api/logout';
 import { useSession } from '../../ui/session/session-context';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { CARD_WIDTHS, IMAGE_SIZES, imageSrc, imageSrcSet } from '../../../shared/media/image-urls';
 import { STAGE_STATUS } from '../../../shared/residence/residence-enums';
 import type { StartProject, StartSales } from '../../../shared/residence/start-sales';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import { Icon } from '../../ui/icon';

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { formatDate } from '../../../shared/format/dates';
 import type { Breadcrumb, PopularSearch } from '../../../shared/page/page-payload';
@@ -16,6 +15,7 @@ import {
   textSearchHref,
 } from '../../../shared/text-search/text-search-url';
 import { useSiteLocale } from '../../i18n/use-site-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import container from '../../ui/container.module.css';

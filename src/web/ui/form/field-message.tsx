@@ -1,5 +1,5 @@
 import { type FieldError, get, useFormContext, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { decodeErrorKey } from './error-keys';
 import { useFormSettings } from './form-context';
 import styles from './form-fields.module.css';

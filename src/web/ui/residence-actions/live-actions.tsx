@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FavouriteMarkup, type FavouriteMarkupProps, InterestMarkup } from './action-markup';
 import { setPendingFavourite, storedInterestIds, storeInterest } from './residence-cookies';
 import { type SavedTarget, useSavedToggle } from './use-saved-toggle';

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../icon';
 import styles from './toast.module.css';
 import type { Toast, ToastStore } from './toast-store';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { pauseNotificationContract } from '../../../../shared/account/account-contracts';
 import { ACCOUNT_ENDPOINTS } from '../../../../shared/account/account-endpoints';
 import type { SiteConfig } from '../../../../shared/sites/site-types';
+import { useTranslation } from '../../../i18n/use-translation';
 import { callEndpoint } from '../../api/call-endpoint';
 import { notificationsQueryKey } from './notifications';
 
