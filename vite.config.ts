@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preactAliases, reactDependents } from './build/preact-compat';
-import { precompress } from './build/precompress';
+import { preactAliases, reactDependents } from './build/preact-compat.ts';
+import { precompress } from './build/precompress.ts';
 
 // One config builds the browser bundle (dist/client, with a manifest the server reads to
 // link assets) and, with `--ssr src/server/main.ts`, the server bundle (dist/server), which

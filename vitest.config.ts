@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { preactAliases, reactDependentPaths } from './build/preact-compat';
+import { preactAliases, reactDependentPaths } from './build/preact-compat.ts';
 
 // Two projects: `unit` (unit and API tests against a real database: PGlite, or the
 // PostgreSQL server named by DATABASE_URL) and `e2e` (headless Chromium against a real

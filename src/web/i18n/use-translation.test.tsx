@@ -49,6 +49,21 @@ describe('useTranslation on the server', () => {
     expect(page()).toBe('<span>Tillagd</span>');
   });
 
+  it('hands out the instance itself, not a per-component copy', () => {
+    const i18n = createI18n('sv');
+    let seen: unknown;
+    function Probe() {
+      seen = useTranslation().i18n;
+      return null;
+    }
+    renderToString(
+      <I18nextProvider i18n={i18n}>
+        <Probe />
+      </I18nextProvider>,
+    );
+    expect(seen).toBe(i18n);
+  });
+
   it('keeps each instance to its own language', () => {
     const swedish = render('sv', useTranslation);
     const finnish = render('fi', useTranslation);

@@ -18,7 +18,6 @@ import {
 
 type Texts = UseTranslationResponse<'translation', undefined>;
 
-const onServer = typeof document === 'undefined';
 const fixedTexts = new WeakMap<I18n, Texts>();
 
 function fixedTextsOf(i18n: I18n): Texts {
@@ -54,4 +53,5 @@ function useServerTranslation(): Texts {
 }
 
 /** The texts of the page's language: `const { t } = useTranslation()`. */
-export const useTranslation: () => Texts = onServer ? useServerTranslation : useLiveTranslation;
+// import.meta.env.SSR is a constant of each build: the browser's bundle carries none of the above.
+export const useTranslation: () => Texts = import.meta.env.SSR ? useServerTranslation : useLiveTranslation;
