@@ -390,6 +390,14 @@ describe('login screens', () => {
     await dialog.waitFor();
     expect(new URL(page.url()).hash).not.toBe('#open-login');
     expect(await dialog.getByRole('tab', { name: 'Mina sidor' }).getAttribute('aria-selected')).toBe('true');
+    // The arrow keys move between the tabs and choose as they go.
+    await dialog.getByRole('tab', { name: 'Mina sidor' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await dialog.getByRole('tab', { name: 'Styrelseportal' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await page.keyboard.press('ArrowRight');
+    expect(await dialog.getByRole('tab', { name: 'Mina sidor' }).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 

@@ -52,6 +52,21 @@ describe('residence search page', () => {
   it('filter → URL → reload → same results; back and forward; a shared link', async () => {
     const { page, errors } = await openSearch(`${SEARCH}#object`);
     expect(await page.getByRole('tab', { selected: true }).textContent()).toMatch(/^Bostäder \(\d+\)$/);
+    // The result types are tabs: the arrow keys move the focus, Enter chooses (a new search).
+    const tablist = page.getByRole('tablist', { name: 'Visa resultat som' });
+    await tablist.getByRole('tab', { selected: true }).focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await tablist.getByRole('tab', { selected: true }).textContent()).toMatch(/^Bostäder/);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Projekt/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => tablist.getByRole('tab', { selected: true }).textContent()).toMatch(/^Projekt/);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => tablist.getByRole('tab', { selected: true }).textContent()).toMatch(/^Bostäder/);
+    expect(await page.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
+      await tablist.getByRole('tab', { selected: true }).getAttribute('id'),
+    );
+    await settled(page);
     const before = await shownCount(page);
     expect(before.shown).toBe(30);
 

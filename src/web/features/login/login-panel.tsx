@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { developerLoginFormSchema } from '../../../shared/account/account-form-schemas';
 import {
@@ -21,6 +21,7 @@ import { setCaseWithoutManagement } from '../../ui/session/case-login-intent';
 import { requestRegisterModal } from '../../ui/session/register-modal-request';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
+import { TabList, tabId, tabPanelId } from '../../ui/tabs/tabs';
 import { BankIdPanel } from './bankid-panel';
 import { ChooseAssociation } from './choose-association';
 import { startBrokerLogin } from './eident-start';
@@ -55,6 +56,7 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const [tab, setTab] = useState<Tab>(isBoardContext(initialContext) ? 'board' : 'private');
+  const tabsId = useId();
   const [method, setMethod] = useState<Method>('identity');
   const [view, setView] = useState<'login' | 'forgot'>('login');
   const [outcome, setOutcome] = useState<LoginResult['status'] | null>(null);
@@ -170,29 +172,22 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
   return (
     <div className={styles.panel}>
       {showTabs && (
-        <div className={styles.tabs} role="tablist" aria-label={t('tabs.label')}>
-          {(['private', 'board'] as const).map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              id={`login-tab-${name}`}
-              aria-selected={tab === name}
-              aria-controls="login-tab-panel"
-              className={styles.tab}
-              onClick={() => {
-                setTab(name);
-                setOutcome(null);
-              }}
-            >
-              {t(`tabs.${name}`)}
-            </button>
-          ))}
-        </div>
+        <TabList
+          idPrefix={tabsId}
+          label={t('tabs.label')}
+          items={(['private', 'board'] as const).map((name) => ({ value: name, label: t(`tabs.${name}`) }))}
+          selected={tab}
+          onSelect={(name) => {
+            setTab(name);
+            setOutcome(null);
+          }}
+          className={styles.tabs}
+          tabClassName={styles.tab}
+        />
       )}
       <div
-        id="login-tab-panel"
-        {...(showTabs ? { role: 'tabpanel', 'aria-labelledby': `login-tab-${tab}` } : {})}
+        id={tabPanelId(tabsId)}
+        {...(showTabs ? { role: 'tabpanel', 'aria-labelledby': tabId(tabsId, tab) } : {})}
         className={styles.tabPanel}
       >
         {tab === 'board' && <p>{t('login.boardIntro')}</p>}

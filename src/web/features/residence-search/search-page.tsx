@@ -1,5 +1,4 @@
-import { Tabs } from 'radix-ui';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Breadcrumb } from '../../../shared/page/page-payload';
 import { RESULT_TYPES, type ResultType } from '../../../shared/residence/residence-enums';
 import type { CardHit } from '../../../shared/residence/search-card-hit';
@@ -20,6 +19,7 @@ import { useConsent } from '../../ui/consent/use-consent';
 import container from '../../ui/container.module.css';
 import { Icon } from '../../ui/icon';
 import { useSite } from '../../ui/site-context';
+import { TabList, TabPanel } from '../../ui/tabs/tabs';
 import { useResolvedTags } from './api/tags-by-url';
 import { FilterPanel } from './filter-panel';
 import { ResultList } from './result-list';
@@ -121,6 +121,7 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs, actions }: SearchP
     setState({ ...state, stageIds: [] });
   };
 
+  const tabsId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The dialog's code loads when it is first opened, and stays.
   const filtersWanted = useRef(false);
@@ -258,28 +259,28 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs, actions }: SearchP
               {resultsBody}
             </>
           ) : (
-            <Tabs.Root
-              value={resultType}
-              onValueChange={(value) => chooseType(value as ResultType)}
-              activationMode="manual"
-            >
-              <Tabs.List className={styles.tabs} aria-label={t('residenceSearch.resultTypes')}>
-                {RESULT_TYPES.map((type) => (
-                  <Tabs.Trigger key={type} value={type} className={styles.tab}>
-                    {t('residenceSearch.resultTypeCount', {
-                      label: t(`residence.resultType.${type}`),
-                      count: results.counts[type],
-                    })}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
+            <>
+              <TabList
+                idPrefix={tabsId}
+                label={t('residenceSearch.resultTypes')}
+                items={RESULT_TYPES.map((type) => ({
+                  value: type,
+                  label: t('residenceSearch.resultTypeCount', {
+                    label: t(`residence.resultType.${type}`),
+                    count: results.counts[type],
+                  }),
+                }))}
+                selected={resultType}
+                onSelect={chooseType}
+                activation="manual"
+                className={styles.tabs}
+                tabClassName={styles.tab}
+              />
               {controls}
-              {RESULT_TYPES.map((type) => (
-                <Tabs.Content key={type} value={type} className={styles.tabPanel}>
-                  {type === resultType && resultsBody}
-                </Tabs.Content>
-              ))}
-            </Tabs.Root>
+              <TabPanel idPrefix={tabsId} selected={resultType}>
+                {resultsBody}
+              </TabPanel>
+            </>
           )}
         </section>
       </div>
