@@ -18,7 +18,7 @@ import { loadClientAssets } from '../../ssr/client-assets';
 import { hasTemplate, renderPageHtml } from '../../ssr/render-page';
 import { ContentRowCache } from './content-row-cache';
 import { faviconSvg } from './favicon';
-import { type CachedPage, PageCache, PUBLIC_CONTENT_CHANNEL, pageCacheKey } from './page-cache';
+import { type CachedPage, encodedBody, PageCache, PUBLIC_CONTENT_CHANNEL, pageCacheKey } from './page-cache';
 import { canonicalPagePath, loadPage, serverErrorPayload } from './page-loader';
 import { fallbackChrome, footerForRequest } from './page-payload-builder';
 import { findSiteChrome } from './pages-repository';
@@ -214,12 +214,16 @@ function sendCached(
       `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}`,
     )
     // The login cookie decides whether a visitor may get this page at all.
-    .header('vary', 'host, cookie')
-    .header('etag', page.etag)
+    .header('vary', 'host, cookie, accept-encoding')
     .header('x-page-cache', outcome);
   if (outcome === 'hit') applyCachedNonces(reply, page.nonces);
-  if (reply.request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-  return reply.status(page.statusCode).type(page.contentType).send(page.body);
+  const { encoding, body } = encodedBody(page, reply.request.headers['accept-encoding']);
+  // One ETag per representation: the compressed bytes are another body than the plain ones.
+  const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+  reply.header('etag', etag);
+  if (reply.request.headers['if-none-match'] === etag) return reply.status(304).send();
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.status(page.statusCode).type(page.contentType).send(body);
 }
 
 /** The cached HTML carries the nonces of its first render; the policy of this answer must name them. */

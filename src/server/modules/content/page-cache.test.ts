@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoWorld } from '../../../../seed/seed-demo-world';
@@ -6,6 +7,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { testConfig } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { emailLogin } from '../account/testing/account-test-app';
+import { preferredEncoding } from './page-cache';
 
 // Issue 11 item 5: anonymous pages from a short shared cache, on two instances of one database.
 
@@ -52,6 +54,36 @@ describe('anonymous page cache', () => {
     const unchanged = await page(first, '/kundservice/', { 'if-none-match': String(fresh.headers.etag) });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
+  });
+
+  it('keeps the page compressed: Brotli or gzip as the client accepts, the same page in each', async () => {
+    const plain = await page(first, '/om-oss/');
+    const brotli = await page(first, '/om-oss/', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await page(first, '/om-oss/', { 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['x-page-cache']).toBe('hit');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(brotli.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    for (const answer of [plain, brotli, gzip])
+      expect(String(answer.headers.vary)).toMatch(/accept-encoding/);
+    // Each representation has its own ETag, and a 304 only for its own.
+    expect(new Set([plain, brotli, gzip].map((answer) => answer.headers.etag)).size).toBe(3);
+    const again = { 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) };
+    expect((await page(first, '/om-oss/', again)).statusCode).toBe(304);
+    const otherTag = { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) };
+    expect((await page(first, '/om-oss/', otherTag)).statusCode).toBe(200);
+  });
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding('gzip;q=0, br;q=0')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
   });
 
   it('keys on host and query: another site or another query is another page', async () => {

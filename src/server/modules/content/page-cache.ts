@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** One cached answer: the bytes of a page (HTML or its JSON view model) as first sent. */
 export interface CachedPage {
@@ -9,7 +10,11 @@ export interface CachedPage {
   /** The CSP nonces the HTML was rendered with; a hit is sent under the same nonces. */
   nonces: { script?: string; style?: string };
   storedAt: number;
+  /** The body compressed, per encoding, made on the first request that accepts it. */
+  encoded: Map<PageEncoding, Buffer>;
 }
+
+export type PageEncoding = 'br' | 'gzip';
 
 const MAX_ENTRIES = 2000;
 
@@ -41,9 +46,10 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, page: Omit<CachedPage, 'etag' | 'storedAt'>): CachedPage {
+  set(key: string, page: Omit<CachedPage, 'etag' | 'storedAt' | 'encoded'>): CachedPage {
     const entry: CachedPage = {
       ...page,
+      encoded: new Map(),
       etag: `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`,
       storedAt: this.now(),
     };
@@ -63,6 +69,49 @@ export class PageCache {
   get size(): number {
     return this.entries.size;
   }
+}
+
+/**
+ * The cached bytes in the encoding the client prefers (Brotli, then gzip), compressed once per
+ * entry: a hit then costs no compression, and a busy page is compressed harder than on the fly.
+ */
+export function encodedBody(
+  page: CachedPage,
+  acceptEncoding: string | undefined,
+): {
+  encoding: PageEncoding | undefined;
+  body: Buffer;
+} {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (!encoding) return { encoding, body: page.body };
+  let body = page.encoded.get(encoding);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(page.body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 9,
+              [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+            },
+          })
+        : gzipSync(page.body, { level: 9 });
+    page.encoded.set(encoding, body);
+  }
+  return { encoding, body };
+}
+
+/** Brotli when the client takes it, else gzip, else none; `q=0` refuses an encoding. */
+export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.trim().split(';');
+    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: PageEncoding) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return undefined;
 }
 
 /** The cache key of a request: host, path and query, and whether the page is asked for as JSON. */

@@ -108,8 +108,19 @@ export function footerForRequest(footer: Footer, environment: Environment, port?
 // without unbuilt links is then made once per site, and shared (frozen) too.
 const prunedContent = new WeakMap<object, Map<SiteKey, unknown>>();
 function withoutUnbuiltLinksOnce<T>(site: SiteKey, value: T): T {
-  if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) {
-    return withoutUnbuiltLinks(site, value);
+  if (typeof value !== 'object' || value === null) return value;
+  if (!Object.isFrozen(value) && Array.isArray(value)) return withoutUnbuiltLinks(site, value);
+  if (!Object.isFrozen(value)) {
+    // A request's own object around shared parts (a decorated view model): each frozen part is
+    // pruned once, as above; only this shell is copied per request.
+    const copy: Record<string, unknown> = {};
+    for (const [key, entry] of Object.entries(value)) {
+      copy[key] =
+        key === 'linkUrl'
+          ? withoutUnbuiltLinks(site, { linkUrl: entry }).linkUrl
+          : withoutUnbuiltLinksOnce(site, entry);
+    }
+    return copy as T;
   }
   let bySite = prunedContent.get(value);
   if (!bySite) {
