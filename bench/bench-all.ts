@@ -15,7 +15,7 @@
 // --only pages|lighthouse|search|uploads (one part; `npm run bench:pages` is --only pages).
 // Needs `npm run build` first. Nothing here is asserted by the test suite.
 
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -280,6 +280,14 @@ function report(lighthouse: (LighthouseFigures & { page: string })[]): void {
   writeFileSync(
     file,
     `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, connections: CONNECTIONS, duration, loadAverages, rows, lighthouse }, null, 2)}\n`,
+  );
+  // In the project's format, so a results file can be committed as written (`npm run lint`).
+  spawnSync(
+    process.execPath,
+    [path.join(projectRoot, 'node_modules', '@biomejs', 'biome', 'bin', 'biome'), 'format', '--write', file],
+    {
+      stdio: 'ignore',
+    },
   );
   console.log(`\nWritten to ${path.relative(projectRoot, file)}`);
 }
