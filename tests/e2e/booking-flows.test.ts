@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PagePayload } from '../../src/shared/page/page-payload';
@@ -9,8 +7,8 @@ import type {
   ResidenceIndexViewModel,
   StagePageViewModel,
 } from '../../src/shared/residence/residence-page-view-models';
-import { SITES } from '../../src/shared/sites/sites';
 import { axeViolations, openPage } from './testing/browser';
+import { logInAsDemo } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
 
 // Click to buy end to end (issue 14 item 8) on the Swedish site: from a bookable home's object
@@ -20,28 +18,10 @@ import { setUpE2eContext } from './testing/e2e-context';
 
 const e2e = setUpE2eContext();
 
-interface DemoAccount {
-  key: string;
-  email: string | null;
-  password: string | null;
-}
-const DEMO: DemoAccount[] = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../seed/demo-accounts.json'), 'utf8'),
-).accounts;
-
 async function viewModel<T>(pagePath: string): Promise<T> {
   const { status, html } = await e2e.portal.fetchPage('localhost', `${pagePath}GetViewModel`);
   if (status !== 200) throw new Error(`${pagePath} answered ${status}`);
   return (JSON.parse(html) as PagePayload).template.viewModel as T;
-}
-
-async function logIn(page: Page, key: string) {
-  const account = DEMO.find((candidate) => candidate.key === key);
-  if (!account?.email || !account.password) throw new Error(`no demo account ${key}`);
-  const response = await page.context().request.post(`${e2e.portal.origin()}/account_service/login/email`, {
-    data: { email: account.email, password: account.password, siteId: SITES.se.siteId },
-  });
-  expect(((await response.json()) as { status: string }).status).toBe('Ok');
 }
 
 /** A home for sale of a Swedish stage whose project books online in the given flow. */
@@ -163,7 +143,7 @@ async function expectDone(page: Page, bookingMail: RegExp) {
 describe('click to buy end to end on the Swedish site', () => {
   it('flow A: object page, personal info, financing, BankID signing, done', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900);
-    await logIn(page, 'buyer-se');
+    await logInAsDemo(page, e2e.portal.origin(), 'buyer-se');
     const home = await bookableHome(page, 'A');
     await startBooking(page, home);
     await finance(page, home.price as number);
@@ -178,7 +158,7 @@ describe('click to buy end to end on the Swedish site', () => {
 
   it('flow B: documents read, BankID signing, Swish in the app on this device, done', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900);
-    await logIn(page, 'buyer-se');
+    await logInAsDemo(page, e2e.portal.origin(), 'buyer-se');
     const home = await bookableHome(page, 'B');
     await startBooking(page, home);
     await page.getByRole('heading', { level: 1, name: 'Handlingar' }).waitFor();
@@ -210,7 +190,7 @@ describe('click to buy end to end on the Swedish site', () => {
 
   it('flow C: interior choices, financing, accommodation, BankID signing, card checkout, done', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900);
-    await logIn(page, 'buyer-se');
+    await logInAsDemo(page, e2e.portal.origin(), 'buyer-se');
     const home = await bookableHome(page, 'C');
     await startBooking(page, home);
     await expect.poll(() => stepPath(page)).toBe('/boka/choices/');

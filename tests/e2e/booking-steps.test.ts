@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +9,8 @@ import type {
   ResidenceIndexViewModel,
   StagePageViewModel,
 } from '../../src/shared/residence/residence-page-view-models';
-import { SITES } from '../../src/shared/sites/sites';
 import { axeViolations, openPage } from './testing/browser';
+import { logInAsDemo } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
 
 // Click to buy, flow A on the Swedish site (issue 14 item 4): from a bookable home's page to the
@@ -22,28 +22,10 @@ import { setUpE2eContext } from './testing/e2e-context';
 const e2e = setUpE2eContext();
 const SHOTS = process.env.BOOKING_SCREENSHOTS;
 
-interface DemoAccount {
-  key: string;
-  email: string | null;
-  password: string | null;
-}
-const DEMO: DemoAccount[] = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../seed/demo-accounts.json'), 'utf8'),
-).accounts;
-
 async function viewModel<T>(pagePath: string): Promise<T> {
   const { status, html } = await e2e.portal.fetchPage('localhost', `${pagePath}GetViewModel`);
   if (status !== 200) throw new Error(`${pagePath} answered ${status}`);
   return (JSON.parse(html) as PagePayload).template.viewModel as T;
-}
-
-async function logIn(page: Page, key: string) {
-  const account = DEMO.find((candidate) => candidate.key === key);
-  if (!account?.email || !account.password) throw new Error(`no demo account ${key}`);
-  const response = await page.context().request.post(`${e2e.portal.origin()}/account_service/login/email`, {
-    data: { email: account.email, password: account.password, siteId: SITES.se.siteId },
-  });
-  expect(((await response.json()) as { status: string }).status).toBe('Ok');
 }
 
 /** A home of the Swedish flow-A project: the first home for sale of a stage that is bookable. */
@@ -98,7 +80,7 @@ async function checkStep(page: Page, name: string) {
 describe('click to buy, flow A', () => {
   it('books a home by keyboard up to signing, and a reload restores the step', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900);
-    await logIn(page, 'buyer-se');
+    await logInAsDemo(page, e2e.portal.origin(), 'buyer-se');
     const home = await flowAHome(page);
     const price = (home.price ?? 0) as number;
     await page.goto(`${e2e.portal.origin()}${home.url}`, { waitUntil: 'networkidle' });

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { requireRoute } from '../../src/shared/sites/routes';
-import { SITES } from '../../src/shared/sites/sites';
 import { axeViolations, openPage } from './testing/browser';
+import { logInAsDemo } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
 
 // My documents (issue 15 item 4) in Chromium against the built server: the Swedish resident's
@@ -15,18 +13,7 @@ import { setUpE2eContext } from './testing/e2e-context';
 
 const e2e = setUpE2eContext();
 
-const DEMO: { key: string; email: string | null; password: string | null }[] = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../seed/demo-accounts.json'), 'utf8'),
-).accounts;
 const DOCUMENTS = requireRoute('se', 'myDocuments');
-
-async function logIn(page: Page) {
-  const account = DEMO.find((candidate) => candidate.key === 'resident');
-  const response = await page.context().request.post(`${e2e.portal.origin()}/account_service/login/email`, {
-    data: { email: account?.email, password: account?.password, siteId: SITES.se.siteId },
-  });
-  expect(response.status()).toBe(200);
-}
 
 /** Tabs from the top of the page to an element, as a keyboard user does. */
 async function tabTo(page: Page, selector: string) {
@@ -54,7 +41,7 @@ async function openList(page: Page) {
 describe('my documents', () => {
   it('phone: the pending contract, its sign page and the signing modal pass axe; Escape gives the focus back', async () => {
     const { page } = await openPage(e2e.browser, 390, 844);
-    await logIn(page);
+    await logInAsDemo(page, e2e.portal.origin(), 'resident');
     await openList(page);
     const pending = page.locator('[data-documents="pending"] [data-document]');
     expect(await pending.count()).toBeGreaterThan(0);
@@ -79,7 +66,7 @@ describe('my documents', () => {
 
   it('desktop, keyboard only: signs the contract with BankID, lands on done with the PDF, finds it under signed', async () => {
     const { page } = await openPage(e2e.browser, 1280, 900);
-    await logIn(page);
+    await logInAsDemo(page, e2e.portal.origin(), 'resident');
     await openList(page);
     expect(await axeViolations(page)).toEqual([]);
     const title =

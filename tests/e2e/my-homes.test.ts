@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoAccount } from '../../seed/accounts/demo-accounts';
 import type { ResidenceRelation } from '../../src/shared/account/account-schemas';
 import type { ResidenceHit } from '../../src/shared/residence/search-schemas';
 import { requireRoute } from '../../src/shared/sites/routes';
 import { SITES } from '../../src/shared/sites/sites';
 import { axeViolations, openPage } from './testing/browser';
+import { logInAsDemo } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
 
 // My homes under my pages (issue 15 item 6): the demo resident's seeded favourite (a stage) and
@@ -16,18 +16,7 @@ import { setUpE2eContext } from './testing/e2e-context';
 
 const e2e = setUpE2eContext();
 
-const DEMO: { key: string; email: string | null; password: string | null }[] = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../seed/demo-accounts.json'), 'utf8'),
-).accounts;
 const MY_HOMES = requireRoute('se', 'myHomes');
-
-async function logIn(page: Page, key: string) {
-  const account = DEMO.find((candidate) => candidate.key === key);
-  const response = await page.context().request.post(`${e2e.portal.origin()}/account_service/login/email`, {
-    data: { email: account?.email, password: account?.password, siteId: SITES.se.siteId },
-  });
-  expect(response.status()).toBe(200);
-}
 
 async function savedOf(page: Page, kind: 'favorites' | 'interests'): Promise<ResidenceRelation[]> {
   const response = await page.context().request.get(`${e2e.portal.origin()}/account_service/${kind}`);
@@ -76,7 +65,7 @@ describe('my homes', () => {
 
   it('lists the favourite, the interest and the purchase with status and price; the menu names the page', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900);
-    await logIn(page, 'resident');
+    await logInAsDemo(page, e2e.portal.origin(), 'resident');
     const home = await someHome(page);
     expect(await registerInterest(page, home.id)).toBe(200);
     await openMyHomes(page);
@@ -109,7 +98,7 @@ describe('my homes', () => {
 
   it('a favourite saved on a search card is listed in my homes', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900);
-    await logIn(page, 'buyer-se');
+    await logInAsDemo(page, e2e.portal.origin(), 'buyer-se');
     const before = await savedOf(page, 'favorites');
     await page.goto(`${e2e.portal.origin()}/sok-bostad/`, { waitUntil: 'networkidle' });
     const button = page.locator('article [data-favourite-button][aria-pressed="false"]').first();
@@ -130,7 +119,7 @@ describe('my homes', () => {
 
   it('the header’s favourites button lands on the favourites section', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900);
-    await logIn(page, 'resident');
+    await logInAsDemo(page, e2e.portal.origin(), 'resident');
     await page.goto(`${e2e.portal.origin()}/om-oss/`, { waitUntil: 'networkidle' });
     await page.locator('[data-header-favourites]').click();
     await page.waitForURL((url) => url.pathname === MY_HOMES && url.hash === '#favorites');
@@ -143,7 +132,7 @@ describe('my homes', () => {
 
   it('removes a favourite with the keyboard at 390 px, undoes it, removes it again and it stays gone', async () => {
     const { page, errors } = await openPage(e2e.browser, 390, 844);
-    await logIn(page, 'resident');
+    await logInAsDemo(page, e2e.portal.origin(), 'resident');
     await openMyHomes(page, '#favorites');
     expect(await axeViolations(page)).toEqual([]);
     const [favourite] = await savedOf(page, 'favorites');
@@ -178,7 +167,7 @@ describe('my homes', () => {
     const { page, errors } = await openPage(e2e.browser, 390, 844);
     const origin = e2e.portal.origin('no.localhost');
     await page.goto(`${origin}/`, { waitUntil: 'domcontentloaded' });
-    const account = DEMO.find((candidate) => candidate.key === 'norway');
+    const account = demoAccount('norway');
     // Node cannot resolve *.localhost; Chromium can, so the page itself logs in there.
     const status = await page.evaluate(
       async (body) =>
@@ -189,7 +178,7 @@ describe('my homes', () => {
             body: JSON.stringify(body),
           })
         ).status,
-      { email: account?.email, password: account?.password, siteId: SITES.no.siteId },
+      { email: account.email, password: DEMO_PASSWORD, siteId: SITES.no.siteId },
     );
     expect(status).toBe(200);
     await page.goto(`${origin}${requireRoute('no', 'myHomes')}`, { waitUntil: 'networkidle' });

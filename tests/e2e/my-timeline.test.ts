@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { requireRoute, TIMELINE_STEPS } from '../../src/shared/sites/routes';
-import { SITES } from '../../src/shared/sites/sites';
 import { axeViolations, openPage } from './testing/browser';
+import { logInAsDemo } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
 
 // My residence and the timeline (issue 15 items 3, 9, 13) in Chromium against the built portal:
@@ -14,26 +12,9 @@ import { setUpE2eContext } from './testing/e2e-context';
 
 const e2e = setUpE2eContext();
 
-interface DemoAccount {
-  key: string;
-  email: string | null;
-  password: string | null;
-}
-const DEMO: DemoAccount[] = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../seed/demo-accounts.json'), 'utf8'),
-).accounts;
-
 const RESIDENCE = requireRoute('se', 'myResidence');
 const TIMELINE = requireRoute('se', 'myTimeline');
 const STEP_HEADINGS = ['Kontrakt', 'Inredningsval', 'Besiktning', 'Slutbetalning', 'Inflyttning'];
-
-async function logInResident(page: Page) {
-  const account = DEMO.find((candidate) => candidate.key === 'resident');
-  const response = await page.context().request.post(`${e2e.portal.origin()}/account_service/login/email`, {
-    data: { email: account?.email, password: account?.password, siteId: SITES.se.siteId },
-  });
-  expect(((await response.json()) as { status: string }).status).toBe('Ok');
-}
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
@@ -51,7 +32,7 @@ const stepHeading = (page: Page) => page.locator('#step-heading');
 describe('my residence and the timeline', () => {
   it('shows the booked home with facts, floor plan, contacts and its timeline, reached from the menu', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900);
-    await logInResident(page);
+    await logInAsDemo(page, e2e.portal.origin(), 'resident');
     await page.goto(`${e2e.portal.origin()}${requireRoute('se', 'myPages')}`, { waitUntil: 'networkidle' });
     const menuLink = page.locator(`a[href="${RESIDENCE}"]`).first();
     await menuLink.waitFor();
@@ -80,7 +61,7 @@ describe('my residence and the timeline', () => {
 
   it('walks the five steps by their sub-paths with the keyboard, keeping the scroll position', async () => {
     const { page, errors } = await openPage(e2e.browser, 390, 844);
-    await logInResident(page);
+    await logInAsDemo(page, e2e.portal.origin(), 'resident');
     await page.goto(`${e2e.portal.origin()}${TIMELINE}contract/`, { waitUntil: 'networkidle' });
     await stepHeading(page).waitFor();
     for (const [index, step] of TIMELINE_STEPS.entries()) {
@@ -112,7 +93,7 @@ describe('my residence and the timeline', () => {
 
   it('chooses interior options by keyboard, shows the running total and keeps it after a reload', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900);
-    await logInResident(page);
+    await logInAsDemo(page, e2e.portal.origin(), 'resident');
     await page.goto(`${e2e.portal.origin()}${TIMELINE}interior/`, { waitUntil: 'networkidle' });
     const total = page.getByTestId('interior-total');
     await total.waitFor();
@@ -149,7 +130,7 @@ describe('my residence and the timeline', () => {
   for (const width of [390, 1280]) {
     it(`passes axe on my residence and the interior step at ${width} px`, async () => {
       const { page, errors } = await openPage(e2e.browser, width, 900);
-      await logInResident(page);
+      await logInAsDemo(page, e2e.portal.origin(), 'resident');
       await page.goto(`${e2e.portal.origin()}${RESIDENCE}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 2, name: 'Fakta' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);

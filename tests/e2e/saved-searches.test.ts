@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ResidenceHit } from '../../src/shared/residence/search-schemas';
 import { requireRoute } from '../../src/shared/sites/routes';
 import { SITES } from '../../src/shared/sites/sites';
 import { axeViolations, openPage } from './testing/browser';
+import { logInAsDemo } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
 
 // Saved searches (issue 15 item 12), with the keyboard: save the search on the search page, find
@@ -15,19 +14,8 @@ import { setUpE2eContext } from './testing/e2e-context';
 
 const e2e = setUpE2eContext();
 
-const DEMO: { key: string; email: string | null; password: string | null }[] = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../seed/demo-accounts.json'), 'utf8'),
-).accounts;
 const SEARCH = requireRoute('se', 'searchHomes');
 const SAVED = requireRoute('se', 'mySavedSearches');
-
-async function logIn(page: Page, key: string) {
-  const account = DEMO.find((candidate) => candidate.key === key);
-  const response = await page.context().request.post(`${e2e.portal.origin()}/account_service/login/email`, {
-    data: { email: account?.email, password: account?.password, siteId: SITES.se.siteId },
-  });
-  expect(response.status()).toBe(200);
-}
 
 /** A home of the Swedish site from the public search, asked by the page. */
 async function someHome(page: Page): Promise<ResidenceHit> {
@@ -71,7 +59,7 @@ describe('saved searches', () => {
 
   it('saves, lists, renames, opens, mails a new match once with the bell, and deletes — by keyboard', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900);
-    await logIn(page, 'resident');
+    await logInAsDemo(page, e2e.portal.origin(), 'resident');
     await page.goto(`${e2e.portal.origin()}/om-oss/`, { waitUntil: 'networkidle' });
     const home = await someHome(page);
     const stageId = home.stageId;
@@ -146,7 +134,7 @@ describe('saved searches', () => {
 
   it('shows the empty list at 390 px with a way to search, and passes axe', async () => {
     const { page, errors } = await openPage(e2e.browser, 390, 844);
-    await logIn(page, 'email-only');
+    await logInAsDemo(page, e2e.portal.origin(), 'email-only');
     await page.goto(`${e2e.portal.origin()}${SAVED}`, { waitUntil: 'networkidle' });
     await page.getByText('Du har inga sparade sökningar ännu.', { exact: false }).waitFor();
     expect(await page.getByRole('link', { name: 'Sök bostad' }).last().getAttribute('href')).toBe(SEARCH);

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { requireRoute } from '../../src/shared/sites/routes';
-import { SITES } from '../../src/shared/sites/sites';
 import { axeViolations, openPage } from './testing/browser';
+import { logInAsDemo } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
 
 // The VIP page and VIP showings (issue 15 item 8), with the keyboard: the demo resident (not a
@@ -14,26 +12,15 @@ import { setUpE2eContext } from './testing/e2e-context';
 
 const e2e = setUpE2eContext();
 
-const DEMO: { key: string; email: string | null; password: string | null }[] = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../seed/demo-accounts.json'), 'utf8'),
-).accounts;
 const VIP = requireRoute('se', 'myVip');
 const SHOWINGS = requireRoute('se', 'myVipShowings');
-
-async function logIn(page: Page, key: string) {
-  const account = DEMO.find((candidate) => candidate.key === key);
-  const response = await page.context().request.post(`${e2e.portal.origin()}/account_service/login/email`, {
-    data: { email: account?.email, password: account?.password, siteId: SITES.se.siteId },
-  });
-  expect(response.status()).toBe(200);
-}
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 describe('VIP page and VIP showings', () => {
   it('joins with a campaign code by keyboard at 390 px: a wrong code is refused, a right one lands on my pages', async () => {
     const { page, errors } = await openPage(e2e.browser, 390, 844);
-    await logIn(page, 'resident');
+    await logInAsDemo(page, e2e.portal.origin(), 'resident');
     await page.goto(`${e2e.portal.origin()}${VIP}`, { waitUntil: 'networkidle' });
     await page.getByText('Du är inte VIP-medlem hos Hemvist ännu.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -54,7 +41,7 @@ describe('VIP page and VIP showings', () => {
 
   it('books and cancels a place on a VIP showing by keyboard at 1280 px', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900);
-    await logIn(page, 'vip');
+    await logInAsDemo(page, e2e.portal.origin(), 'vip');
     await page.goto(`${e2e.portal.origin()}${VIP}`, { waitUntil: 'networkidle' });
     await page.getByText('Du är VIP-medlem hos Hemvist.').waitFor();
     const toShowings = page.getByRole('link', { name: 'Se VIP-visningarna' });
