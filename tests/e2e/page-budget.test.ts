@@ -10,6 +10,7 @@ import { residenceIndexPath } from '../../src/shared/residence/residence-paths';
 import { LOCAL_HOSTS } from '../../src/shared/sites/hosts';
 import { requireRoute } from '../../src/shared/sites/routes';
 import { SITES as SITE_CONFIGS } from '../../src/shared/sites/sites';
+import { templateModulePath } from '../../src/web/templates/registry';
 import { seededTemplate } from '../testing/seeded-content';
 import { setUpE2eContext } from './testing/e2e-context';
 
@@ -64,8 +65,14 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 /** Text only the residence explorer's code (and Photo Sphere Viewer's) contains. */
 const EXPLORER_MARKERS = ['data-explorer-state', 'data-sun-study', 'data-panorama-dialog', 'psv-container'];
 
+/** The build's manifest: which chunk holds each template's module. */
+const manifest = (): Record<string, { file: string }> =>
+  JSON.parse(readFileSync(path.join(assetsDir, '.vite', 'manifest.json'), 'utf8'));
+
 interface Row {
   page: string;
+  /** The page's template chunk is among what it preloads (else the sizes leave it out). */
+  templatePreloaded: boolean;
   /** Explorer or panorama markers found in what the page loads with it. */
   explorerCode: string[];
   jsKb: number;
@@ -83,8 +90,11 @@ function measure(page: string, html: string): Row {
   const code = scripts.map((href) => readFileSync(path.join(assetsDir, href), 'utf8')).join('\n');
   const state =
     /<script id="hemvist-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const template = (JSON.parse(state) as PagePayload).template.currentComponent;
+  const templateChunk = manifest()[templateModulePath(template) ?? '']?.file;
   return {
     page,
+    templatePreloaded: templateChunk !== undefined && scripts.includes(`/${templateChunk}`),
     explorerCode: EXPLORER_MARKERS.filter((marker) => code.includes(marker)),
     jsKb: kb(scripts.reduce((sum, href) => sum + gzipBytes(href), 0)),
     cssKb: kb(styles.reduce((sum, href) => sum + gzipBytes(href), 0)),
@@ -130,6 +140,7 @@ describe('page budget', () => {
       const search = row.page.endsWith(' search');
       const ceiling = search ? CEILING.searchJsKb : TARGET.jsKb;
       expect(row.jsKb, `${row.page}: no entry script measured`).toBeGreaterThan(0);
+      expect(row.templatePreloaded, `${row.page}: its template's chunk is not preloaded`).toBe(true);
       expect(row.jsKb, `${row.page}: JS`).toBeLessThanOrEqual(ceiling);
       // The explorer and the panorama viewer load on demand, on stage pages only (issue 16).
       expect(row.explorerCode, `${row.page}: explorer code loaded with the page`).toEqual([]);
