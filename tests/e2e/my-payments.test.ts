@@ -106,9 +106,10 @@ describe('my payments', () => {
     await page.keyboard.press('Enter');
     await dialog(page).waitFor();
     const phone = dialog(page).getByLabel('Mobilnummer kopplat till Swish');
-    // The modal draws its form a frame after it opens: Tab once the field is there.
+    // The modal draws its form a frame after it opens: Tab once the field is there. A busy
+    // machine may draw it again while the Tab presses run, so allow more than one round.
     await phone.waitFor();
-    await tabTo(page, phone, 12);
+    await tabTo(page, phone, 30);
     await page.keyboard.type('0701234567');
     await page.keyboard.press('Enter');
     await dialog(page).getByText('Öppna Swish-appen på din telefon och godkänn betalningen.').waitFor();
