@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { PaymentAttemptView } from '../../../shared/payments/payment-contracts';
 import { useBookingPaymentTranslation } from '../../i18n/booking-payment-texts';
+import { useMobileDevice } from '../../ui/mobile-device';
 import styles from './booking-payment.module.css';
 import { type PaymentMethod, startOwnPayment } from './payment-api';
-import { PaymentMethodChoice, usePhoneDevice } from './payment-method-choice';
+import { PaymentMethodChoice } from './payment-method-choice';
 import { type ModalPhase, PaymentModal } from './payment-modal';
 import { type PaymentReturn, returnPathOf } from './payment-return';
 import { amountTextOf } from './payment-step';
@@ -33,7 +34,7 @@ export function OwnPaymentPanel({ payment, legend, locale, onPaid }: Props) {
   const { t } = useBookingPaymentTranslation();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [phase, setPhase] = useState<ModalPhase>({ kind: 'closed' });
-  const mobile = usePhoneDevice();
+  const mobile = useMobileDevice();
   const chosen = method ?? payment.methods[0] ?? 'card';
   const amountText = amountTextOf(payment.amount, payment.currency, locale);
 

@@ -4,10 +4,11 @@ import type { ApiRequestError } from '../../../shared/api/api-request-error';
 import { formatCurrency } from '../../../shared/format/currency';
 import type { PaymentAttemptView } from '../../../shared/payments/payment-contracts';
 import { useBookingPaymentTranslation } from '../../i18n/booking-payment-texts';
+import { useMobileDevice } from '../../ui/mobile-device';
 import { useSession } from '../../ui/session/session-context';
 import styles from './booking-payment.module.css';
 import { fetchBookingPayment, type PaymentMethod, paymentQueryKey, startPayment } from './payment-api';
-import { PaymentMethodChoice, usePhoneDevice } from './payment-method-choice';
+import { PaymentMethodChoice } from './payment-method-choice';
 import { type ModalPhase, PaymentModal } from './payment-modal';
 import { paymentReturnOf, returnPathOf } from './payment-return';
 
@@ -36,7 +37,7 @@ export function PaymentStep({ bookingId, onPaid }: { bookingId: string; onPaid: 
   const headingId = useId();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [phase, setPhase] = useState<ModalPhase>({ kind: 'closed' });
-  const mobile = usePhoneDevice();
+  const mobile = useMobileDevice();
   /** PaymentNumbers already started: a new try needs a fresh one (the same one answers the old attempt). */
   const used = useRef(new Set<string>());
 

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import type { AuthPurpose, LoginContext } from '../../../shared/account/identity-constants';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
+import { useMobileDevice } from '../../ui/mobile-device';
 import { QrCode } from '../../ui/qr-code';
 import type { HintKey } from '../../ui/session/account-text-keys';
 import { useSite } from '../../ui/site-context';
-import { autoStartLink, isMobileDevice } from './device';
+import { autoStartLink } from './device';
 import styles from './login.module.css';
 import type { IdentityFlow } from './login-api';
 import { useBankIdSession } from './use-bankid-session';
@@ -46,17 +47,6 @@ export function hintMessageKey(hintCode: string | null, showingQr: boolean): Hin
   return HINTS.has(hintCode) ? (hintCode as HintKey) : 'unknown';
 }
 
-function useIsMobile(): boolean {
-  const [mobile, setMobile] = useState(false);
-  useEffect(() => {
-    const update = () => setMobile(isMobileDevice(navigator.userAgent, window.innerWidth));
-    update();
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return mobile;
-}
-
 // Swedish BankID: the animated QR code on desktop, the autostart link on mobile (with a way to
 // use another device), the hint-code messages while pending, and a cancel link.
 export function BankIdPanel({
@@ -71,7 +61,7 @@ export function BankIdPanel({
   const { t } = useAccountFormsTranslation();
   const { environment } = useSite();
   const { state, start, cancel } = useBankIdSession(onResult, flow);
-  const mobile = useIsMobile();
+  const mobile = useMobileDevice();
   const [otherDevice, setOtherDevice] = useState(false);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { autoStartLink, isMobileDevice } from './device';
+import { isMobileDevice } from '../../ui/mobile-device';
+import { autoStartLink } from './device';
 
 describe('BankID device choice', () => {
   it('treats a narrow window or a phone user agent as mobile', () => {

@@ -1,14 +1,6 @@
 import type { Environment } from '../../../shared/sites/site-types';
 
-// platform §9: the mobile layout starts at a window width of 625 or less; phones and tablets
-// are also told by the user agent. On mobile BankID opens on the same device.
-
-export const MOBILE_MAX_WIDTH = 625;
-const MOBILE_AGENT = /android|iphone|ipad|ipod|mobile|tablet/i;
-
-export function isMobileDevice(userAgent: string, width: number): boolean {
-  return width <= MOBILE_MAX_WIDTH || MOBILE_AGENT.test(userAgent);
-}
+// On mobile BankID opens on the same device (ui/mobile-device.ts tells which device this is).
 
 /** Environments where the BankID simulator stands in for the real BankID app. */
 export function usesBankIdSimulator(environment: Environment): boolean {
