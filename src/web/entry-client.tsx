@@ -13,6 +13,11 @@ import { loadTranslation } from './i18n/load-translation';
 import { loadTemplate } from './templates/registry';
 import { createToastStore } from './ui/toast/toast-store';
 import './ui/global.css';
+// Small styles that most public pages use (breadcrumbs; the favourite and share actions of the
+// residence pages and the search hits) ride in the shell's stylesheet rather than in
+// stylesheets of their own: one render-blocking request less on each page.
+import './ui/breadcrumbs.module.css';
+import './ui/residence-actions/residence-actions.module.css';
 
 adoptCspNonce();
 runEffectsAfterCommit();

@@ -1,21 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/**
- * What one page's HTML links: the entry script, its stylesheets, the chunks to preload and the
- * font files to preload.
- */
+/** What one page's HTML links: the entry script, its stylesheets and the chunks to preload. */
 export interface PageAssets {
   script?: string;
   styles: string[];
   preloads: string[];
-  fonts: string[];
 }
 
 /** The built browser files, and which of them a page needs given the source modules it renders. */
 export interface ClientAssets {
-  /** `fonts`: package paths of the font files the page shows above the fold (brand-dependent). */
-  forPage(modules: readonly (string | undefined)[], fonts?: readonly string[]): PageAssets;
+  forPage(modules: readonly (string | undefined)[]): PageAssets;
 }
 
 interface ManifestChunk {
@@ -27,19 +22,7 @@ interface ManifestChunk {
 }
 
 const ENTRY = 'src/web/entry-client.tsx';
-const NO_BUILD: ClientAssets = { forPage: () => ({ styles: [], preloads: [], fonts: [] }) };
-
-/**
- * The built URL of a font file named by its package path. Vite keys assets from node_modules by
- * their path relative to the project, which depends on where node_modules really lives, so the
- * key is matched by its ending.
- */
-function fontUrl(manifest: Record<string, ManifestChunk>, packagePath: string): string {
-  const suffix = `node_modules/${packagePath}`;
-  const key = Object.keys(manifest).find((name) => name.endsWith(suffix));
-  if (!key) throw new Error(`The client build has no font ${packagePath}; does fonts.css name it?`);
-  return `/${manifest[key]?.file}`;
-}
+const NO_BUILD: ClientAssets = { forPage: () => ({ styles: [], preloads: [] }) };
 
 // Reads Vite's manifest once at start-up. A page needs the entry, then the chunks of the
 // modules it rendered (its template, its language) with what they import statically: those
@@ -52,7 +35,7 @@ export function loadClientAssets(clientDistDir: string | undefined): ClientAsset
   const entry = manifest[ENTRY];
   if (!entry) throw new Error(`The client build has no entry ${ENTRY}; run npm run build`);
 
-  const collect = (roots: ManifestChunk[]): Omit<PageAssets, 'fonts'> => {
+  const collect = (roots: ManifestChunk[]): PageAssets => {
     const styles = new Set<string>();
     const preloads = new Set<string>();
     const seen = new Set<ManifestChunk>();
@@ -72,12 +55,12 @@ export function loadClientAssets(clientDistDir: string | undefined): ClientAsset
 
   const cache = new Map<string, PageAssets>();
   return {
-    forPage(modules, fonts = []) {
-      const key = `${modules.join('|')}#${fonts.join('|')}`;
+    forPage(modules) {
+      const key = modules.join('|');
       let assets = cache.get(key);
       if (!assets) {
         const chunks = modules.flatMap((name) => (name && manifest[name] ? [manifest[name]] : []));
-        assets = { ...collect([entry, ...chunks]), fonts: fonts.map((font) => fontUrl(manifest, font)) };
+        assets = collect([entry, ...chunks]);
         cache.set(key, assets);
       }
       return assets;

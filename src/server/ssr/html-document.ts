@@ -28,12 +28,11 @@ export function documentHead(
   const { seo } = payload;
   const links = [
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    // Fonts are fetched in CORS mode, so the preload must be too or the browser fetches twice.
-    ...assets.fonts.map(
-      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
-    ),
-    // The page is whole without its scripts until they hydrate it: stylesheets, the preloaded
-    // faces and the LCP image go first, the chunks after them (low priority, still in parallel).
+    // No font is preloaded: the fallback faces are metric-matched, so a late web font shifts
+    // nothing, and on a phone's connection a preloaded face takes bandwidth from the
+    // stylesheets and the LCP image (docs/adr/0011-no-font-preload.md).
+    // The page is whole without its scripts until they hydrate it: stylesheets and the LCP
+    // image go first, the chunks after them (low priority, still in parallel).
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`),
   ];
   return [

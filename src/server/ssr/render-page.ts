@@ -2,7 +2,6 @@ import type { PagePayload } from '../../shared/page/page-payload';
 import { getSite } from '../../shared/sites/sites';
 import { renderAppToHtml, templateModulePath } from '../../web/entry-server';
 import { translationModulePath } from '../../web/i18n/translation-module';
-import { ABOVE_THE_FOLD_FONTS } from '../../web/ui/themes/above-the-fold-fonts';
 import type { ClientAssets } from './client-assets';
 import { documentHead, documentTail } from './html-document';
 
@@ -17,10 +16,10 @@ export async function renderPageHtml(
 ): Promise<Buffer> {
   const app = await renderAppToHtml(payload, url);
   const site = getSite(payload.context.site);
-  const pageAssets = assets.forPage(
-    [translationModulePath(site.locale), templateModulePath(payload.template.currentComponent)],
-    ABOVE_THE_FOLD_FONTS[site.brand.theme],
-  );
+  const pageAssets = assets.forPage([
+    translationModulePath(site.locale),
+    templateModulePath(payload.template.currentComponent),
+  ]);
   return Buffer.concat([
     Buffer.from(documentHead(payload, site, pageAssets, styleNonce)),
     app,
