@@ -165,21 +165,46 @@ describe('text search page', () => {
     expect(await page.locator('mark').count()).toBeGreaterThan(0);
   });
 
-  it('the search form and the page links work without JavaScript', async () => {
+  it('the search form, the first results and the page links work without JavaScript', async () => {
     const html = await e2e.portal.fetchPage('localhost', '/sok/?s=stockholm&category=news');
     expect(html.status).toBe(200);
+    // The answer is in the HTML (news about Stockholm, or that there is none), not a spinner.
+    expect(html.html).toMatch(/data-search-state="(results|empty)"/);
+    expect(html.html).not.toContain('data-search-state="loading"');
     expect(html.html).toMatch(/<form action="\/sok\/" method="get"/);
     expect(html.html).toContain('value="stockholm"');
     expect(html.html).toContain('href="/sok/?s=stockholm&amp;category=career"');
   });
 
+  it('a search link opened from outside shows its results without asking the API again', async () => {
+    const watched = await openPage(e2e.browser, 390, 844);
+    const searches: string[] = [];
+    watched.page.on('request', (request) => {
+      if (request.url().endsWith('/api/textsearch')) searches.push(request.url());
+    });
+    await watched.page.goto(`${e2e.portal.origin()}/sok/?s=${encodeURIComponent('bostäder')}`, {
+      waitUntil: 'networkidle',
+    });
+    expect(await resultHrefs(watched.page)).toHaveLength(25);
+    expect(searches).toEqual([]);
+    // The next page is the page's own search.
+    const paging = watched.page.getByRole('navigation', { name: 'Sidor med sökresultat' });
+    await paging.getByRole('link', { name: 'Nästa' }).click();
+    await watched.page.waitForFunction(() => document.querySelector('ol[start="26"]'));
+    expect(searches).toHaveLength(1);
+    expect(watched.errors).toEqual([]);
+    await watched.page.context().close();
+  });
+
   it('shows "search service down" with a retry when the API fails', async () => {
-    const { page } = await open('/', { expectedErrors: [/status of 503/] });
+    // The server renders the first results of a URL, so the failing search is a new one.
+    const { page } = await open('/sok/', { expectedErrors: [/status of 503/] });
     let fail = true;
     await page.route('**/api/textsearch', (route) =>
       fail ? route.fulfill({ status: 503, body: '{}' }) : route.continue(),
     );
-    await page.goto(`${e2e.portal.origin()}/sok/?s=stockholm`);
+    await page.getByRole('main').getByLabel('Sökord').fill('stockholm');
+    await page.getByRole('main').getByLabel('Sökord').press('Enter');
     const alert = page.locator('[data-search-state="error"]');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Sökningen fungerar inte just nu');

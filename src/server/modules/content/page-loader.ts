@@ -65,7 +65,9 @@ export async function loadPage(
       };
     }
     const found = row ? pageContentFromRow(row) : await resolvePage(resolvers, db, request);
-    const page = found ? await decoratePage(decorators, { db, siteContext, cached: read }, found) : null;
+    const page = found
+      ? await decoratePage(decorators, { db, siteContext, query, cached: read }, found)
+      : null;
     if (page) {
       const statusCode = page.statusCode ?? 200;
       const payload = buildPagePayload({ ...siteContext, path, query, statusCode, page, chrome });

@@ -22,6 +22,8 @@ export type PageDecorator = (request: {
   db: Database;
   siteContext: SiteContext;
   page: PageContent;
+  /** The request's query string. */
+  query: Record<string, string>;
   /**
    * Reads public catalogue or content data through the content-row cache when there is one:
    * kept until public content changes (or a few seconds at most), shared by every request

@@ -8,6 +8,7 @@ import {
   TEXT_SEARCH_SIZES,
   TEXT_SEARCH_SORT_TYPES,
 } from '../../../shared/text-search/text-search-constants';
+import type { InitialTextSearch } from '../../../shared/text-search/text-search-page-request';
 import type { TextSearchHit, TextSearchResponse } from '../../../shared/text-search/text-search-schemas';
 import {
   parseTextSearchQuery,
@@ -26,8 +27,9 @@ import { useTextSearch } from './use-text-search';
 
 // The site text search page and the corporate search (platform §2): the URL is the state
 // (?s, category, sort, page), so every control is a link or a GET form that also works
-// without JavaScript; with JavaScript they navigate on the client and the results are
-// fetched from POST /api/textsearch, 25 a page.
+// without JavaScript. The server renders the first results of the URL it is asked for; with
+// JavaScript the controls navigate on the client and further results are fetched from
+// POST /api/textsearch, 25 a page.
 
 export interface TextSearchPageProps {
   heading: string;
@@ -35,6 +37,8 @@ export interface TextSearchPageProps {
   corporate: boolean;
   popularSearches: PopularSearch[];
   breadcrumbs: Breadcrumb[];
+  /** The server's answer for the URL it rendered. */
+  initialSearch?: InitialTextSearch;
 }
 
 export function TextSearchPage({
@@ -43,13 +47,14 @@ export function TextSearchPage({
   corporate,
   popularSearches,
   breadcrumbs,
+  initialSearch,
 }: TextSearchPageProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const state = parseTextSearchQuery(location.search);
   const basePath = location.pathname;
-  const query = useTextSearch(state, corporate);
+  const query = useTextSearch(state, corporate, initialSearch);
   const hasText = state.text.trim().length >= TEXT_SEARCH_MIN_LENGTH;
   const go = (next: Partial<TextSearchUrlState>) =>
     navigate(textSearchHref(basePath, { ...state, ...next }), { preventScrollReset: false });
