@@ -44,6 +44,9 @@ async function hydrate(): Promise<void> {
     unknownError: () => i18n.t('toast.unknownError'),
   });
   seedInitialPayload(queryClient, payload, window.location);
+  // Hydrate after the first paint: the server's page shows at once, and hydration does not
+  // hold back its first frame when the scripts arrive before the browser has painted.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   hydrateRoot(
     root,
     <StrictMode>

@@ -21,7 +21,7 @@ import { setUpE2eContext } from './testing/e2e-context';
 // to CEILING, its size today with a little room (docs/performance.md): it can get leaner, never
 // heavier. Lower it as the page shrinks until it equals TARGET.
 const TARGET = { jsKb: 90, cssKb: 30, stateKb: 30, searchHtmlKb: 80 };
-const CEILING = { searchJsKb: 94 };
+const CEILING = { searchJsKb: 92.5 };
 type MeasuredSite = 'se' | 'no' | 'fi';
 const SITES: MeasuredSite[] = ['se', 'no', 'fi'];
 

@@ -128,6 +128,21 @@ describe('residence search page', () => {
     await page.context().close();
   });
 
+  it('shows every project once the whole list is in: the server’s first 30, then the rest in batches', async () => {
+    const { page, errors } = await openSearch(SEARCH, 390, 844);
+    await settled(page);
+    const { shown } = await shownCount(page);
+    expect(shown).toBeGreaterThan(30);
+    await expect.poll(() => page.locator('main article').count()).toBe(shown);
+    expect(await page.locator('main ul[aria-busy="true"]').count()).toBe(0);
+    const links = await page
+      .locator('main article h3 a')
+      .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+    expect(new Set(links).size).toBe(shown);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('loads more objects: the offset is raised by the limit and objects are appended', async () => {
     const { page, errors } = await openSearch(`${SEARCH}#object`);
     const first = await cardTitles(page, 30);

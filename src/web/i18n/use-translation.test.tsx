@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from './create-i18n';
 import { useTranslation } from './use-translation';
 
-// The server's texts hook (the unit tests have no DOM, as the server has none) must write
+// The app's texts hook (on the server and in the browser alike) must write
 // exactly what react-i18next's does, in every language, bare keys and keys with values alike.
 
 function Texts({ hook }: { hook: typeof useTranslation }) {
@@ -24,7 +24,7 @@ function render(locale: 'sv' | 'no' | 'fi' | 'en', hook: typeof useTranslation, 
   );
 }
 
-describe('useTranslation on the server', () => {
+describe('useTranslation', () => {
   it.each(['sv', 'no', 'fi', 'en'] as const)('writes what react-i18next writes (%s)', (locale) => {
     const ours = render(locale, useTranslation);
     expect(ours).toBe(render(locale, useLiveTranslation as typeof useTranslation));

@@ -1,20 +1,16 @@
 import type { i18n as I18n } from 'i18next';
 import { useContext } from 'react';
-import {
-  getI18n,
-  I18nContext,
-  type UseTranslationResponse,
-  useTranslation as useLiveTranslation,
-} from 'react-i18next';
+import { getI18n, I18nContext, type UseTranslationResponse } from 'react-i18next';
 
-// The app's texts hook: react-i18next's useTranslation in the browser, a lighter one on the
-// server. A server render reads one i18n instance per language that nothing changes
-// (entry-server.tsx), so it needs none of what react-i18next does per component for a page
-// that lives on: subscribing to language changes and copying the instance's properties into a
-// wrapper (about a tenth of an uncached start page's render, docs/performance.md). The server
-// hands every component the same fixed `t` of the instance; the strings are the same. That `t`
-// also remembers the texts it found for a bare key (no values to put in), which most calls
-// are: looking a key up through i18next's resolution was a tenth of the render again.
+// The app's texts hook, lighter than react-i18next's. A page's language never changes while it
+// lives (a language is a site; switching it loads the other site's page), and a server render
+// reads one i18n instance per language that nothing changes (entry-server.tsx). So no component
+// needs what react-i18next's hook does for each of them: subscribing to language changes and
+// copying the instance's properties into a wrapper (about a tenth of an uncached start page's
+// render, and of the search page's 400 cards in a phone's browser; docs/performance.md). Every
+// component gets the same fixed `t` of the instance; the strings are the same. That `t` also
+// remembers the texts it found for a bare key (no values to put in), which most calls are:
+// looking a key up through i18next's resolution was a tenth of the render again.
 
 type Texts = UseTranslationResponse<'translation', undefined>;
 
@@ -46,12 +42,9 @@ function rememberingBareKeys<T extends (...args: never[]) => unknown>(t: T): T {
   }) as unknown as T;
 }
 
-function useServerTranslation(): Texts {
+/** The texts of the page's language: `const { t } = useTranslation()`. */
+export function useTranslation(): Texts {
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   if (!i18n) throw new Error('useTranslation: rendered outside an I18nextProvider');
   return fixedTextsOf(i18n);
 }
-
-/** The texts of the page's language: `const { t } = useTranslation()`. */
-// import.meta.env.SSR is a constant of each build: the browser's bundle carries none of the above.
-export const useTranslation: () => Texts = import.meta.env.SSR ? useServerTranslation : useLiveTranslation;

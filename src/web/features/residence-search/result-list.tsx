@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CardHit } from '../../../shared/residence/search-card-hit';
 import type { DisplayMode } from '../../../shared/residence/search-url';
 import { useTranslation } from '../../i18n/use-translation';
@@ -11,12 +11,33 @@ interface ResultListProps {
   display: DisplayMode;
   today: string;
   onShowHomes?: (hit: CardHit) => void;
+  /** Render every card at once (a saved scroll position is about to be restored). */
+  renderAll?: boolean;
+}
+
+const BATCH = 12;
+
+/**
+ * How many cards to render. The first render shows them all (the server's first 30); when the
+ * list then grows to its hundreds, the new cards are added twelve per task, so the page stays
+ * responsive instead of blocking in one long task (the search page's total blocking time).
+ */
+function useCardCount(total: number, renderAll: boolean): { count: number; growing: boolean } {
+  const [count, setCount] = useState(total);
+  const growing = !renderAll && count < total;
+  useEffect(() => {
+    if (!growing) return;
+    const timer = window.setTimeout(() => setCount(count + BATCH), 0);
+    return () => window.clearTimeout(timer);
+  }, [growing, count]);
+  return { count: growing ? count : total, growing };
 }
 
 // The hits as a grid (list) or a horizontal strip to swipe through (slider), the two
 // display modes of platform §2.
-export function ResultList({ hits, display, today, onShowHomes }: ResultListProps) {
+export function ResultList({ hits, display, today, onShowHomes, renderAll = false }: ResultListProps) {
   const { t } = useTranslation();
+  const { count, growing } = useCardCount(hits.length, renderAll);
   const track = useRef<HTMLUListElement>(null);
   const scrollBy = (direction: 1 | -1) => {
     const element = track.current;
@@ -25,8 +46,12 @@ export function ResultList({ hits, display, today, onShowHomes }: ResultListProp
     element.scrollBy({ left: direction * (card?.offsetWidth ?? 320) * 1.05, behavior: 'smooth' });
   };
   const list = (
-    <ul ref={track} className={display === 'slider' ? styles.slider : styles.grid}>
-      {hits.map((hit, index) => (
+    <ul
+      ref={track}
+      className={display === 'slider' ? styles.slider : styles.grid}
+      aria-busy={growing || undefined}
+    >
+      {hits.slice(0, count).map((hit, index) => (
         <li key={`${hit.type}-${hit.id}`} className={styles.item}>
           <ResultCard
             hit={hit}

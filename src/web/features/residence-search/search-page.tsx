@@ -25,7 +25,7 @@ import { FilterPanel } from './filter-panel';
 import { ResultList } from './result-list';
 import { ResultMap } from './result-map';
 import { ResultToolbar } from './result-toolbar';
-import { storedResultItems, storedResultType } from './search-cookies';
+import { storedResultItems, storedResultType, storedScrollPosition } from './search-cookies';
 import { EmptyState, ErrorState, RedirectNotice } from './search-messages';
 import styles from './search-page.module.css';
 import { useSavedScroll } from './use-saved-scroll';
@@ -85,6 +85,8 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs, actions }: SearchP
     viewModel,
   });
   useSavedScroll(mounted && !results.isLoading && !results.isUpdating && results.hits.length > 0);
+  // A saved scroll position can only be restored on a list that is whole at once.
+  const [restoresScroll] = useState(() => storedScrollPosition() !== null);
 
   // platform §4: a filter change resets the limit to 30 and the offset to 0 and rebuilds the URL.
   const applyFilter = (next: SearchUrlState) => {
@@ -154,6 +156,7 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs, actions }: SearchP
         display={state.display}
         today={viewModel.today}
         onShowHomes={resultType === 'stage' ? selectStage : undefined}
+        renderAll={restoresScroll}
       />
     );
 
