@@ -17,7 +17,7 @@
 const TEST_ONLY = '\\.test\\.tsx?$|/testing/|^tests/';
 /** Packages that belong to one side: the server's HTTP framework, the browser's UI stack. */
 const ONE_SIDED_PACKAGES =
-  '(fastify|@fastify/[^/]+|react|react-dom|preact|react-i18next|@tanstack/react-query)';
+  '(fastify|@fastify/[^/]+|react|react-dom|preact|@tanstack/react-query)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

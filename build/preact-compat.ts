@@ -4,7 +4,7 @@
 // Preact in both builds and in the tests, so what is tested is what ships.
 
 export const preactAliases = [
-  // react-i18next reads the store through the shim package; compat has the hook itself.
+  // Libraries that read a store through the shim package get compat's own hook.
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
   { find: /^react-dom\/server$/, replacement: 'preact-render-to-string/stream-node' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -28,7 +28,6 @@ export const reactDependents: (string | RegExp)[] = [
   '@tanstack/react-query',
   'react-hook-form',
   '@hookform/resolvers',
-  'react-i18next',
   'react-remove-scroll',
   'react-remove-scroll-bar',
   'react-style-singleton',

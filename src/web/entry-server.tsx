@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
-import type { i18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { PagePayload } from '../shared/page/page-payload';
 import type { Locale } from '../shared/sites/site-types';
 import { getSite } from '../shared/sites/sites';
+import type { TextsInstance } from '../shared/texts/texts-instance';
 import { AppRoot } from './app/app-root';
 import { seedInitialPayload } from './app/initial-payload';
 import { createQueryClient } from './app/query-client';
@@ -16,8 +16,8 @@ export { hasTemplate, templateModulePath };
 // One texts instance per language for the life of the process. A server render only reads
 // it (nothing changes its language or resources), and building one per request cost about
 // a tenth of the start page's render time (docs/performance.md).
-const textsByLocale = new Map<Locale, i18n>();
-function textsFor(locale: Locale): i18n {
+const textsByLocale = new Map<Locale, TextsInstance>();
+function textsFor(locale: Locale): TextsInstance {
   let instance = textsByLocale.get(locale);
   if (!instance) {
     instance = createI18n(locale);

@@ -875,12 +875,15 @@ describe('fault-report wizard', () => {
     await tabTo('Nästa');
     await page.keyboard.press('Enter');
     await waitForStep(wizard, 'Problemområde');
+    // The areas of the chosen home load with the step.
+    await wizard.locator('input[name="problemArea"]').first().waitFor();
     await tabTo('problemArea');
     // Arrow keys move within the radio group: Vardagsrum, the second area.
     await page.keyboard.press('ArrowDown');
     await tabTo('Nästa');
     await page.keyboard.press('Enter');
     await waitForStep(wizard, 'Vad är fel?');
+    await wizard.locator('input[name="problemAreaDetails"]').first().waitFor();
     await tabTo('problemAreaDetails');
     await page.keyboard.press('Space');
     await tabTo('Nästa');

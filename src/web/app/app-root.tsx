@@ -1,9 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n } from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { PagePayload } from '../../shared/page/page-payload';
 import { getSite } from '../../shared/sites/sites';
+import type { TextsInstance } from '../../shared/texts/texts-instance';
+import { TextsProvider } from '../i18n/texts-context';
 import { SessionProvider } from '../ui/session/session-context';
 import { SiteProvider } from '../ui/site-context';
 import { ToastProvider, ToastRegion } from '../ui/toast/toast-region';
@@ -12,7 +12,7 @@ import { PageView } from './page-view';
 
 export interface AppRootProps {
   initialPayload: PagePayload;
-  i18n: i18n;
+  i18n: TextsInstance;
   queryClient: QueryClient;
   /** The toasts the query client reports failures to; the server render shows none. */
   toasts?: ToastStore;
@@ -26,7 +26,7 @@ export function AppRoot({ initialPayload, i18n, queryClient, toasts }: AppRootPr
   const mapStyleUrl = browserConfig?.mapStyleUrl;
   return (
     <SiteProvider value={{ site: getSite(site), environment, devTools, mapStyleUrl }}>
-      <I18nextProvider i18n={i18n}>
+      <TextsProvider texts={i18n}>
         <QueryClientProvider client={queryClient}>
           <ToastProvider store={toasts ?? ownToasts}>
             <SessionProvider>
@@ -35,7 +35,7 @@ export function AppRoot({ initialPayload, i18n, queryClient, toasts }: AppRootPr
             <ToastRegion />
           </ToastProvider>
         </QueryClientProvider>
-      </I18nextProvider>
+      </TextsProvider>
     </SiteProvider>
   );
 }

@@ -1,6 +1,5 @@
-import type { i18n } from 'i18next';
 import type { Locale } from '../../shared/sites/site-types';
-import { createTextsInstance } from '../../shared/texts/texts-instance';
+import { createTextsInstance, type TextsInstance } from '../../shared/texts/texts-instance';
 import type { accountForms } from './resources/account-forms/sv';
 import type { accountPages } from './resources/account-pages/sv';
 import type { booking } from './resources/booking/sv';
@@ -54,7 +53,7 @@ declare module 'i18next' {
 
 export type Translation = Resources;
 
-/** The i18next instance of one request or page load, with all the web app's texts. */
-export function createI18nInstance(locale: Locale, translation: Translation): i18n {
+/** The texts instance of one request or page load, with all the web app's texts. */
+export function createI18nInstance(locale: Locale, translation: Translation): TextsInstance {
   return createTextsInstance(locale, translation);
 }

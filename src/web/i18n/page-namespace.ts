@@ -1,6 +1,7 @@
-import type { i18n, Namespace, TFunction } from 'i18next';
+import type { Namespace, TFunction } from 'i18next';
 import { useMemo } from 'react';
 import type { Locale } from '../../shared/sites/site-types';
+import type { TextsInstance } from '../../shared/texts/texts-instance';
 import { useTranslation } from './use-translation';
 
 // Texts that only a few pages show (my errands, the case handler's desk, the fault-report
@@ -12,7 +13,7 @@ import { useTranslation } from './use-translation';
 export interface PageNamespace<N extends Namespace & string> {
   readonly name: N;
   /** Adds the namespace in the instance's language (once per instance). */
-  ensure(instance: i18n): void;
+  ensure(instance: TextsInstance): void;
   /** t() of the namespace: keys below it, e.g. t('heading'). */
   useTranslation(): { t: TFunction<N> };
 }
@@ -21,7 +22,7 @@ export function pageNamespace<N extends Namespace & string, T extends object>(
   name: N,
   texts: Readonly<Record<Locale, T>>,
 ): PageNamespace<N> {
-  const ensure = (instance: i18n) => {
+  const ensure = (instance: TextsInstance) => {
     const locale = (instance.language in texts ? instance.language : 'sv') as Locale;
     if (!instance.hasResourceBundle(instance.language, name))
       instance.addResourceBundle(instance.language, name, texts[locale]);

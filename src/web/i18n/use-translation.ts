@@ -1,30 +1,19 @@
-import type { i18n as I18n } from 'i18next';
-import { useContext } from 'react';
-import { getI18n, I18nContext, type UseTranslationResponse } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { TextsInstance } from '../../shared/texts/texts-instance';
+import { useTextsInstance } from './texts-context';
 
-// The app's texts hook, lighter than react-i18next's. A page's language never changes while it
-// lives (a language is a site; switching it loads the other site's page), and a server render
-// reads one i18n instance per language that nothing changes (entry-server.tsx). So no component
-// needs what react-i18next's hook does for each of them: subscribing to language changes and
-// copying the instance's properties into a wrapper (about a tenth of an uncached start page's
-// render, and of the search page's 400 cards in a phone's browser; docs/performance.md). Every
-// component gets the same fixed `t` of the instance; the strings are the same. That `t` also
-// remembers the texts it found for a bare key (no values to put in), which most calls are:
-// looking a key up through i18next's resolution was a tenth of the render again.
+// The app's texts hook. A page's language never changes while it lives (a language is a site;
+// switching it loads the other site's page), and a server render reads one instance per
+// language that nothing changes (entry-server.tsx). So every component gets the same fixed `t`
+// of the instance, with nothing to subscribe to. That `t` also remembers the texts it found
+// for a bare key (no values to put in), which most calls are.
 
-type Texts = UseTranslationResponse<'translation', undefined>;
-
-const fixedTexts = new WeakMap<I18n, Texts>();
-
-function fixedTextsOf(i18n: I18n): Texts {
-  let texts = fixedTexts.get(i18n);
-  if (!texts) {
-    const t = rememberingBareKeys(i18n.getFixedT(null, 'translation'));
-    texts = Object.assign([t, i18n, true], { t, i18n, ready: true }) as unknown as Texts;
-    fixedTexts.set(i18n, texts);
-  }
-  return texts;
+interface Texts {
+  t: TFunction<'translation'>;
+  i18n: TextsInstance;
 }
+
+const fixedTexts = new WeakMap<TextsInstance, Texts>();
 
 function rememberingBareKeys<T extends (...args: never[]) => unknown>(t: T): T {
   const found = new Map<string, unknown>();
@@ -44,7 +33,11 @@ function rememberingBareKeys<T extends (...args: never[]) => unknown>(t: T): T {
 
 /** The texts of the page's language: `const { t } = useTranslation()`. */
 export function useTranslation(): Texts {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  if (!i18n) throw new Error('useTranslation: rendered outside an I18nextProvider');
-  return fixedTextsOf(i18n);
+  const i18n = useTextsInstance();
+  let texts = fixedTexts.get(i18n);
+  if (!texts) {
+    texts = { t: rememberingBareKeys(i18n.t), i18n };
+    fixedTexts.set(i18n, texts);
+  }
+  return texts;
 }

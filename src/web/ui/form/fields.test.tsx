@@ -1,10 +1,10 @@
 import { renderToString } from 'preact-render-to-string';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Locale } from '../../../shared/sites/site-types';
 import { emailRule, termsRule } from '../../../shared/validation/form-rules';
 import { createI18n } from '../../i18n/create-i18n';
+import { TextsProvider } from '../../i18n/texts-context';
 import { Checkbox, CheckboxGroup, RadioGroup, Select, TextArea, TextField } from './fields';
 import { useZodForm } from './use-zod-form';
 import { ZodForm } from './zod-form';
@@ -46,9 +46,9 @@ function Form({ errors = {}, errorTexts }: { errors?: Errors; errorTexts?: 'acco
 
 function render(locale: Locale, props: Parameters<typeof Form>[0] = {}) {
   const html = renderToString(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <TextsProvider texts={createI18n(locale)}>
       <Form {...props} />
-    </I18nextProvider>,
+    </TextsProvider>,
   );
   const attribute = (tag: string, name: string) => {
     const element = new RegExp(`<${tag}[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';

@@ -1,17 +1,17 @@
 import { renderToString } from 'preact-render-to-string';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/create-i18n';
+import { TextsProvider } from '../../i18n/texts-context';
 import { ToastProvider, ToastRegion } from './toast-region';
 import { createToastStore, type ToastStore } from './toast-store';
 
 function render(store: ToastStore): string {
   return renderToString(
-    <I18nextProvider i18n={createI18n('sv')}>
+    <TextsProvider texts={createI18n('sv')}>
       <ToastProvider store={store}>
         <ToastRegion />
       </ToastProvider>
-    </I18nextProvider>,
+    </TextsProvider>,
   );
 }
 

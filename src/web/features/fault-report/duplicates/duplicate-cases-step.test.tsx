@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { SimilarCase } from '../../../../shared/cases/similar-cases-contracts';
 import { LOCALES, type Locale } from '../../../../shared/sites/site-types';
 import { createI18n } from '../../../i18n/create-i18n';
 import { DUPLICATE_TEXTS, ensureDuplicateTexts } from '../../../i18n/duplicates-texts';
+import { TextsProvider } from '../../../i18n/texts-context';
 import { DuplicateCasesStep } from './duplicate-cases-step';
 import { similarCasesQueryKey } from './similar-cases-query';
 
@@ -46,7 +46,7 @@ function render(locale: Locale, cases: SimilarCase[], withinShell = false) {
   client.setQueryData(similarCasesQueryKey(BUILDING, 1030), cases);
   return renderToString(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={createI18n(locale)}>
+      <TextsProvider texts={createI18n(locale)}>
         <DuplicateCasesStep
           buildingId={BUILDING}
           problemArea={1030}
@@ -54,7 +54,7 @@ function render(locale: Locale, cases: SimilarCase[], withinShell = false) {
           onFollow={() => undefined}
           withinShell={withinShell}
         />
-      </I18nextProvider>
+      </TextsProvider>
     </QueryClientProvider>,
   );
 }
