@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatCurrency } from '../../../shared/format/currency';
 import { CARD_WIDTHS, IMAGE_SIZES, imageSrc, imageSrcSet } from '../../../shared/media/image-urls';
 import type { CardHit } from '../../../shared/residence/search-card-hit';
@@ -21,8 +22,9 @@ interface ResultCardProps {
   onShowHomes?: (hit: CardHit) => void;
 }
 
-// One search hit (platform §3 "Residence hit fields") with the formats of §9.
-export function ResultCard({
+// One search hit (platform §3 "Residence hit fields") with the formats of §9. Memoised: the
+// list adds its cards in batches (result-list.tsx), and each batch need not redraw the rest.
+export const ResultCard = memo(function ResultCard({
   hit,
   today,
   eager = false,
@@ -135,4 +137,4 @@ export function ResultCard({
       </div>
     </article>
   );
-}
+});

@@ -15,7 +15,7 @@ interface ResultListProps {
   renderAll?: boolean;
 }
 
-const BATCH = 12;
+const BATCH = 6;
 
 /**
  * How many cards to render. The first render shows them all (the server's first 30); when the
@@ -56,7 +56,7 @@ export function ResultList({ hits, display, today, onShowHomes, renderAll = fals
           <ResultCard
             hit={hit}
             today={today}
-            eager={index < 3}
+            eager={index === 0}
             first={index === 0}
             onShowHomes={onShowHomes}
           />
