@@ -16,8 +16,7 @@
 /** Test support lives in a folder named testing/ (docs/architecture.md), beside what it supports. */
 const TEST_ONLY = '\\.test\\.tsx?$|/testing/|^tests/';
 /** Packages that belong to one side: the server's HTTP framework, the browser's UI stack. */
-const ONE_SIDED_PACKAGES =
-  '(fastify|@fastify/[^/]+|react|react-dom|preact|@tanstack/react-query)';
+const ONE_SIDED_PACKAGES = '(fastify|@fastify/[^/]+|react|react-dom|preact|@tanstack/react-query)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
