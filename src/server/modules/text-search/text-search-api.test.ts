@@ -10,6 +10,7 @@ import {
 import { pages, residenceStages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { refreshSearchDocuments } from './search-documents';
+import { pageRow, type TestPage, zebraPages } from './testing/text-search-pages';
 
 // POST /api/textsearch on the seeded demo world plus pages of known text seeded here, so
 // the assertions do not depend on the demo content other features write.
@@ -25,58 +26,6 @@ const HOSTS: Readonly<Record<SiteKey, string>> = {
 };
 
 let ctx: TestApp;
-
-interface TestPage {
-  site: SiteKey;
-  path: string;
-  template: string;
-  heading: string;
-  description?: string;
-  text: string;
-  publishedDate?: string;
-}
-
-function page(input: TestPage) {
-  return {
-    siteKey: input.site,
-    path: input.path,
-    template: input.template,
-    viewModel: {
-      heading: input.heading,
-      ...(input.publishedDate ? { publishedDate: input.publishedDate } : {}),
-      blocks: [
-        { type: 'text', id: 'block-1', text: input.text, link: { url: '/zebra-url-ord/', label: 'Läs' } },
-      ],
-    },
-    seo: { title: `${input.heading} | Hemvist`, description: input.description ?? '' },
-    breadcrumbs: [],
-  };
-}
-
-const LONG_TAIL =
-  'Här kommer en lång text med många ord som ingen söker efter, så att stycket blir längre än ' +
-  'det utdrag som visas i träfflistan och måste kapas i båda ändar av sökmotorn.';
-
-// Thirty pages with the word "zebrakvarteret": 12 news, 3 press releases, 5 career, 10 content.
-const ZEBRA_TITLES = ['Alfa', 'Zeta', 'Åkern', 'Ängen', 'Ölandet'];
-function zebraPages(): TestPage[] {
-  return Array.from({ length: 30 }, (_, index) => {
-    const number = String(index + 1).padStart(2, '0');
-    const template =
-      index < 12 ? 'news-room' : index < 15 ? 'press-release' : index < 20 ? 'standard-career' : 'standard';
-    return {
-      site: 'se',
-      path: `/test-zebra/${number}/`,
-      template,
-      heading: index < ZEBRA_TITLES.length ? `${ZEBRA_TITLES[index]} ${number}` : `Sida ${number}`,
-      text: `${LONG_TAIL} Nytt från zebrakvarteret nummer ${number}. ${LONG_TAIL}`,
-      publishedDate:
-        index < 15
-          ? `2026-${String((index % 12) + 1).padStart(2, '0')}-${String(index + 1).padStart(2, '0')}`
-          : undefined,
-    };
-  });
-}
 
 const LANGUAGE_PAGES: TestPage[] = [
   {
@@ -135,13 +84,13 @@ const LANGUAGE_PAGES: TestPage[] = [
 beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.database.handle.db;
-  await db.insert(pages).values([...zebraPages(), ...LANGUAGE_PAGES].map(page));
+  await db.insert(pages).values([...zebraPages(), ...LANGUAGE_PAGES].map(pageRow));
   await db.insert(pages).values({
-    ...page({ ...LANGUAGE_PAGES[0], path: '/test-sprak/utkast/' } as TestPage),
+    ...pageRow({ ...LANGUAGE_PAGES[0], path: '/test-sprak/utkast/' } as TestPage),
     publishState: 'draft',
   });
   await db.insert(pages).values({
-    ...page({ ...LANGUAGE_PAGES[0], path: '/mina-sidor/test/' } as TestPage),
+    ...pageRow({ ...LANGUAGE_PAGES[0], path: '/mina-sidor/test/' } as TestPage),
     requiresLogin: true,
   });
   await refreshSearchDocuments(db);
@@ -361,54 +310,6 @@ describe('search pages', () => {
   });
 });
 
-describe('the first results in the search page itself', () => {
-  const viewModelOf = async (url: string, site: SiteKey = 'se') => {
-    const [path, query] = url.split('?');
-    const response = await ctx.app.inject({
-      url: `${path}GetViewModel${query ? `?${query}` : ''}`,
-      headers: { host: HOSTS[site] },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().template.viewModel as Record<string, unknown> & {
-      initialSearch?: { request: TextSearchRequestInput; response: unknown };
-    };
-  };
-
-  it('answers the URL the page is rendered for exactly as POST /api/textsearch does', async () => {
-    const viewModel = await viewModelOf('/sok/?s=zebrakvarteret&category=news&sort=date&page=2');
-    const initial = viewModel.initialSearch;
-    expect(initial?.request).toMatchObject({ text: 'zebrakvarteret', categories: ['news'], skip: 25 });
-    const answer = await search({ ...initial?.request, text: 'zebrakvarteret' });
-    expect(initial?.response).toEqual(answer);
-  });
-
-  it('shows the hits in the HTML, before any script runs', async () => {
-    const response = await ctx.app.inject({ url: '/sok/?s=zebrakvarteret', headers: { host: HOSTS.se } });
-    expect(response.statusCode).toBe(200);
-    const first = (await search({ text: 'zebrakvarteret' })).hits[0];
-    expect(first).toBeDefined();
-    expect(response.body).toContain(`href="${first?.url}"`);
-  });
-
-  it('searches nothing for a text too short, and mends a URL nobody could have made', async () => {
-    expect((await viewModelOf('/sok/?s=a')).initialSearch).toBeUndefined();
-    expect((await viewModelOf('/sok/')).initialSearch).toBeUndefined();
-    const mended = await viewModelOf(`/sok/?s=${'zebra'.repeat(60)}&category=bogus&sort=up&page=-3`);
-    expect(mended.initialSearch?.request).toMatchObject({
-      categories: ['all'],
-      sortType: 'nothing',
-      skip: 0,
-    });
-    expect(mended.initialSearch?.request.text).toHaveLength(200);
-  });
-
-  it('keeps the corporate search to the about-us section', async () => {
-    const viewModel = await viewModelOf('/om-oss/sok/?s=zebrakvarteret');
-    expect(viewModel.initialSearch?.request.pathPrefix).toBe('/om-oss/');
-    expect(viewModel.initialSearch?.response).toMatchObject({ estimatedTotalHits: 0, hits: [] });
-  });
-});
-
 describe('fresh documents', () => {
   it('finds a page, and a word of it with a typo, once the documents are rebuilt', async () => {
     const db = ctx.database.handle.db;
@@ -417,7 +318,7 @@ describe('fresh documents', () => {
     const path = '/test-farsk/kvokkastigen/';
     await db
       .insert(pages)
-      .values(page({ site: 'se', path, template: 'standard', heading: 'Kvokkastigen', text: 'Ny gata.' }));
+      .values(pageRow({ site: 'se', path, template: 'standard', heading: 'Kvokkastigen', text: 'Ny gata.' }));
     try {
       await refreshSearchDocuments(db, { siteKey: 'se' });
       expect(urls((await search({ text: 'kvokkastigen' })).hits)).toEqual([path]);

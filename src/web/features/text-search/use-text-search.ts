@@ -13,12 +13,10 @@ import { useSite } from '../../ui/site-context';
 export function useTextSearch(state: TextSearchUrlState, corporate: boolean, initial?: InitialTextSearch) {
   const { site } = useSite();
   const request = textSearchPageRequest(state, site, corporate);
-  const fromServer =
-    initial && request && JSON.stringify(initial.request) === JSON.stringify(request)
-      ? initial.response
-      : undefined;
+  const requestKey = JSON.stringify(request ?? null);
+  const fromServer = initial && JSON.stringify(initial.request) === requestKey ? initial.response : undefined;
   return useQuery({
-    queryKey: ['textsearch', site.key, JSON.stringify(request ?? null)],
+    queryKey: ['textsearch', site.key, requestKey],
     queryFn: ({ signal }) => {
       if (!request) throw new Error('The text is too short to search');
       return postTextSearch(request, signal);
