@@ -15,6 +15,8 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 let passed = 0;
 let failed = 0;
+/** What failed, by name: printed again at the end, so the last lines of a long run name it. */
+const failures = [];
 
 function run(label, command, args) {
   console.log(`\n▶ ${label}`);
@@ -27,8 +29,18 @@ function check(label, command, args) {
   if (run(label, command, args)) passed += 1;
   else {
     failed += 1;
+    failures.push(label);
     console.error(`✖ ${label} failed`);
   }
+}
+
+/** The names of a vitest JSON report's failed tests, with their file. */
+function failedTestNames(report) {
+  return report.testResults.flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path.relative(root, file.name)} › ${test.fullName}`),
+  );
 }
 
 function vitest(label, args) {
@@ -43,9 +55,17 @@ function vitest(label, args) {
   try {
     const report = JSON.parse(readFileSync(output, 'utf8'));
     passed += report.numPassedTests;
-    failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+    failures.push(...failedTestNames(report));
+    if (!ok && report.numFailedTests === 0) {
+      // Every test passed, yet the run failed: an error outside the tests (an unhandled
+      // rejection, a file that did not load).
+      failed += 1;
+      failures.push(`${label}: the run failed outside its tests (see its output above)`);
+    }
+    failed += report.numFailedTests;
   } catch {
     failed += 1; // the runner itself failed before writing a report
+    failures.push(`${label}: no test report`);
     console.error(`✖ ${label}: no test report`);
   }
 }
@@ -63,10 +83,12 @@ if (dbOnly) {
     vitest('browser tests (headless Chromium)', ['--project', 'e2e']);
   } else {
     failed += 1;
+    failures.push('production build (browser tests not run)');
     console.error('✖ build failed: browser tests not run');
   }
 }
 
-writeFileSync(path.join(resultsDir, 'totals.json'), JSON.stringify({ passed, failed }));
+writeFileSync(path.join(resultsDir, 'totals.json'), JSON.stringify({ passed, failed, failures }));
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✖ ${name}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
