@@ -35,12 +35,14 @@ if (built < changed) {
 }
 
 // The demo runs a production build, yet with its dev tools (outbox, dev menu, developer
-// BankID form) and simulators, unless the caller chose otherwise.
+// BankID form), simulators and local links, unless the caller chose otherwise.
 const env = {
   ...process.env,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
   DEV_TOOLS: process.env.DEV_TOOLS || 'true',
   SIMULATORS: process.env.SIMULATORS || 'true',
+  // Mails of the scheduled jobs link to this machine's sites, not the live ones.
+  LINK_ENVIRONMENT: process.env.LINK_ENVIRONMENT || 'local',
 };
 if (!env.JWT_SECRET) {
   try {

@@ -103,6 +103,16 @@ describe('environment configuration', () => {
     });
   });
 
+  it('links mails sent outside a request to the local sites, or the live ones under NODE_ENV=production', () => {
+    expect(configFromEnv({}).linkEnvironment).toBe('local');
+    const production = { NODE_ENV: 'production', JWT_SECRET: PRODUCTION_KEY } as const;
+    expect(configFromEnv(production).linkEnvironment).toBe('prod');
+    // `npm start` runs a production build on this machine and says so.
+    expect(configFromEnv({ ...production, LINK_ENVIRONMENT: 'local' }).linkEnvironment).toBe('local');
+    expect(configFromEnv({ LINK_ENVIRONMENT: 'test' }).linkEnvironment).toBe('test');
+    expect(messageOf(() => configFromEnv({ LINK_ENVIRONMENT: 'live' }))).toContain('LINK_ENVIRONMENT');
+  });
+
   it('lets DEV_TOOLS and SIMULATORS override that default either way, each on its own', () => {
     expect(
       configFromEnv({ NODE_ENV: 'production', JWT_SECRET: PRODUCTION_KEY, DEV_TOOLS: 'true' }),

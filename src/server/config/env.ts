@@ -1,9 +1,13 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { BrowserConfig } from '../../shared/page/page-payload';
-import { ENVIRONMENTS, SITE_KEYS } from '../../shared/sites/site-types';
+import { ENVIRONMENTS, type Environment, SITE_KEYS } from '../../shared/sites/site-types';
 import { projectPath } from '../project-root';
+import { ConfigError } from './config-error';
+import { type PaymentsConfig, paymentsConfig } from './payments-config';
 import { readOrCreateSecretFile } from './secret-file.mjs';
+
+export { ConfigError };
 
 /** PostgreSQL server limits; the embedded PGlite runs in-process and has none. */
 export interface DatabaseTimeouts {
@@ -108,6 +112,12 @@ const envSchema = z.object({
   DEV_TOOLS: optionalFlag,
   /** The BankID, e-ident and payment simulators. Default: on unless NODE_ENV=production. */
   SIMULATORS: optionalFlag,
+  /**
+   * Whose hosts the links of mails sent outside a request (the saved-search job) name. A request
+   * carries its own host; a scheduled run does not. Default: prod under NODE_ENV=production,
+   * local otherwise (`npm start` sets local: its demo runs a production build on localhost).
+   */
+  LINK_ENVIRONMENT: z.enum(ENVIRONMENTS).optional(),
   /** flows §9: the fixed seed the succession list is shuffled with; absent: the built-in one. */
   SUCCESSION_SHUFFLE_SEED: z.string().trim().min(1).max(200).optional(),
   /** Seed the demo world when the database is empty (always on for the embedded database). */
@@ -247,38 +257,6 @@ export interface OidcBrokerConfig {
   clientSecret: string;
 }
 
-export interface SwishConfig {
-  apiUrl: string;
-  payeeAlias: string;
-  clientCertPath: string;
-  clientKeyPath?: string;
-  passphrase?: string;
-  caCertPath?: string;
-}
-
-export interface SveaCheckoutConfig {
-  apiUrl: string;
-  merchantId: string;
-  secret: string;
-}
-
-export interface NordeaConfig {
-  apiUrl: string;
-  clientId: string;
-  clientSecret: string;
-  accessToken: string;
-  creditorAccount: string;
-  creditorName: string;
-  clientCertPath?: string;
-  clientKeyPath?: string;
-}
-
-export interface PaymentsConfig {
-  swish?: SwishConfig;
-  svea?: SveaCheckoutConfig;
-  nordea?: NordeaConfig;
-}
-
 export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
@@ -316,12 +294,10 @@ export interface AppConfig {
   clientDistDir?: string;
   /** flows §9: the succession list's shuffle seed (SUCCESSION_SHUFFLE_SEED); absent: the default. */
   successionShuffleSeed?: string;
+  /** The site hosts of links in mails sent outside a request (LINK_ENVIRONMENT). */
+  linkEnvironment: Environment;
   /** The only settings the browser sees (every page payload's context.browserConfig). */
   browser?: BrowserConfig;
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
@@ -372,6 +348,7 @@ export function configFromEnv(
     fileStorageDir: env.FILE_STORAGE_DIR,
     seedDemo: env.SEED_DEMO,
     successionShuffleSeed: env.SUCCESSION_SHUFFLE_SEED,
+    linkEnvironment: env.LINK_ENVIRONMENT ?? (env.NODE_ENV === 'production' ? 'prod' : 'local'),
     forceHttps: env.FORCE_HTTPS,
     trustProxy: env.TRUST_PROXY,
     devTools: env.DEV_TOOLS ?? env.NODE_ENV !== 'production',
@@ -394,52 +371,6 @@ export function configFromEnv(
     browser: browserConfig(env),
     payments: paymentsConfig(env),
   };
-}
-
-/** Each provider is configured whole or not at all: a half-set one stops the start, naming what is missing. */
-function paymentsConfig(env: Env): PaymentsConfig {
-  const missing: string[] = [];
-  const urlSetting = {
-    SWISH: 'SWISH_API_URL',
-    SVEA: 'SVEA_CHECKOUT_API_URL',
-    NORDEA: 'NORDEA_API_URL',
-  } as const;
-  const need = (name: keyof Env, value: string | undefined): string => {
-    const provider = name.split('_')[0] as keyof typeof urlSetting;
-    if (!value) missing.push(`  ${name}: required when ${urlSetting[provider]} is set`);
-    return value ?? '';
-  };
-  const swish = env.SWISH_API_URL
-    ? {
-        apiUrl: env.SWISH_API_URL,
-        payeeAlias: need('SWISH_PAYEE_ALIAS', env.SWISH_PAYEE_ALIAS),
-        clientCertPath: need('SWISH_CLIENT_CERT_PATH', env.SWISH_CLIENT_CERT_PATH),
-        clientKeyPath: env.SWISH_CLIENT_KEY_PATH,
-        passphrase: env.SWISH_CLIENT_CERT_PASSPHRASE,
-        caCertPath: env.SWISH_CA_CERT_PATH,
-      }
-    : undefined;
-  const svea = env.SVEA_CHECKOUT_API_URL
-    ? {
-        apiUrl: env.SVEA_CHECKOUT_API_URL,
-        merchantId: need('SVEA_CHECKOUT_MERCHANT_ID', env.SVEA_CHECKOUT_MERCHANT_ID),
-        secret: need('SVEA_CHECKOUT_SECRET', env.SVEA_CHECKOUT_SECRET),
-      }
-    : undefined;
-  const nordea = env.NORDEA_API_URL
-    ? {
-        apiUrl: env.NORDEA_API_URL,
-        clientId: need('NORDEA_CLIENT_ID', env.NORDEA_CLIENT_ID),
-        clientSecret: need('NORDEA_CLIENT_SECRET', env.NORDEA_CLIENT_SECRET),
-        accessToken: need('NORDEA_ACCESS_TOKEN', env.NORDEA_ACCESS_TOKEN),
-        creditorAccount: need('NORDEA_CREDITOR_ACCOUNT', env.NORDEA_CREDITOR_ACCOUNT),
-        creditorName: need('NORDEA_CREDITOR_NAME', env.NORDEA_CREDITOR_NAME),
-        clientCertPath: env.NORDEA_CLIENT_CERT_PATH,
-        clientKeyPath: env.NORDEA_CLIENT_KEY_PATH,
-      }
-    : undefined;
-  if (missing.length > 0) throw new ConfigError(`Invalid environment configuration:\n${missing.join('\n')}`);
-  return { swish, svea, nordea };
 }
 
 /**

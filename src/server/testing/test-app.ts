@@ -23,6 +23,7 @@ export const testConfig: AppConfig = {
   jwtSecrets: ['hemvist-test-only-jwt-secret-0000000000'],
   devTools: true,
   simulators: true,
+  linkEnvironment: 'local',
   // Uploaded case files never land in var/ from a test.
   fileStorageDir: path.join(tmpdir(), 'hemvist-test-uploads'),
 };

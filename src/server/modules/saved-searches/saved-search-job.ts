@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { siteOrigin } from '../../../shared/sites/hosts';
 import type { Environment, Locale, SiteKey } from '../../../shared/sites/site-types';
 import { SITES } from '../../../shared/sites/sites';
+import type { AppConfig } from '../../config/env';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/templates/render-mail';
 import { hitsByIds } from '../residence/search/search-service';
@@ -33,17 +34,18 @@ const BELL_TEXT: Readonly<Record<Locale, (name: string) => string>> = {
   en: (name) => `New homes match your search “${name}”`,
 };
 
-/** The links of the scheduled run: production mails the live sites, anything else the local ones. */
-export function scheduledJobLinks(app: FastifyInstance): JobLinks {
-  return app.config.env === 'production'
-    ? { environment: 'prod' }
-    : { environment: 'local', port: app.config.port === 80 ? undefined : app.config.port };
+/** The links of the scheduled run: the hosts of the configured environment (LINK_ENVIRONMENT). */
+export function scheduledJobLinks(config: Pick<AppConfig, 'linkEnvironment' | 'port'>): JobLinks {
+  const environment = config.linkEnvironment;
+  return environment === 'local'
+    ? { environment, port: config.port === 80 ? undefined : config.port }
+    : { environment };
 }
 
 /** Runs every saved search once; answers how many mails it sent. */
 export async function runSavedSearchJob(
   app: FastifyInstance,
-  links: JobLinks = scheduledJobLinks(app),
+  links: JobLinks = scheduledJobLinks(app.config),
   now = new Date(),
 ): Promise<number> {
   const db = app.database.db;

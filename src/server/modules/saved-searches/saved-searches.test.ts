@@ -16,7 +16,7 @@ import {
   type FixtureStage,
   insertResidencePageWorld,
 } from '../residence/pages/testing/residence-page-fixtures';
-import { runSavedSearchJob } from './saved-search-job';
+import { runSavedSearchJob, scheduledJobLinks } from './saved-search-job';
 import { copyHome } from './saved-search-routes';
 
 // Saved searches (issue 15 item 12) through the API: each person reads and changes only their
@@ -177,6 +177,15 @@ describe('the new-match job', () => {
     expect(rung).toHaveLength(1);
     expect(rung[0]?.name).toBe('Nye boliger passer til søket ditt «Fjordtunet»');
     expect(rung[0]?.targetId).toBe(saved.id);
+  });
+
+  it('links to the hosts of the configured environment, with the port only on this machine', () => {
+    expect(scheduledJobLinks({ linkEnvironment: 'local', port: 3000 })).toEqual({
+      environment: 'local',
+      port: 3000,
+    });
+    expect(scheduledJobLinks({ linkEnvironment: 'local', port: 80 })).toEqual({ environment: 'local' });
+    expect(scheduledJobLinks({ linkEnvironment: 'prod', port: 3000 })).toEqual({ environment: 'prod' });
   });
 
   it('a home matching when the search is saved is never mailed', async () => {
