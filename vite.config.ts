@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preactAliases, reactDependents } from './build/preact-compat.ts';
 import { precompress } from './build/precompress.ts';
+import { subsetFonts } from './build/subset-fonts.ts';
 
 // One config builds the browser bundle (dist/client, with a manifest the server reads to
 // link assets) and, with `--ssr src/server/main.ts`, the server bundle (dist/server), which
@@ -10,7 +11,7 @@ import { precompress } from './build/precompress.ts';
 const distDir = process.env.HEMVIST_DIST_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), subsetFonts(), precompress()],
   resolve: {
     alias: isSsrBuild
       ? preactAliases
@@ -39,12 +40,18 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'shell', tags: ['$initial'] },
+                // Formatters and small UI parts that nearly every template uses: one chunk (3.4 KB
+                // gzip) instead of nine of 0.2–0.9 KB, each a request a phone waits a round trip for.
+                {
+                  name: 'common',
+                  test: /src\/(shared\/format\/|shared\/media\/image-urls|web\/i18n\/use-site-locale|web\/ui\/breadcrumbs\.tsx|web\/ui\/tabs\/|web\/ui\/combobox\/)/,
+                },
                 // The stage, object and area pages' CSS Modules in one stylesheet (only the
                 // class maps move, not the components): left alone they split into five
                 // stylesheets that block rendering, one connection each on a phone.
                 {
                   name: 'residence-page',
-                  test: /src\/web\/features\/residence-pages\/.*\.module\.css$/,
+                  test: /src\/web\/features\/residence-pages\/(.*\.module\.css|fact-list|image-gallery|json-ld|paragraphs|residence-image|residence-labels|residence-map-panel|showings-list|staff-cards|status-badge|sub-menu)/,
                 },
               ],
             },
