@@ -14,6 +14,8 @@ process.env.TAG_MANAGER_IDS = JSON.stringify({ senior: { local: 'GTM-E2ETEST' } 
 const e2e = setUpE2eContext();
 
 const DIALOG_NAME = 'Vi använder cookies';
+/** platform §9: the modal's delay after load. */
+const MODAL_DELAY_MS = 2000;
 const ANALYTICS_PATHS = ['/api/webvitals/', '/api/timeseries/', '/api/analytics/'];
 
 interface NetworkLog {
@@ -322,6 +324,50 @@ describe('cookie consent', () => {
     expect(await dataLayer(page)).toEqual(
       expect.arrayContaining([expect.objectContaining({ event: 'gtm.js' })]),
     );
+    expect(watched.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('waits while a first visit opens the login with #open-login, however slowly its code arrives, and comes once it is closed', async () => {
+    const watched = await openPage(e2e.browser, 1280, 900, { consent: 'unanswered' });
+    const { page } = watched;
+    // A slow phone network: the login's code is held until the modal's delay is long over.
+    let loginAsked = () => {};
+    const asked = new Promise<void>((resolve) => {
+      loginAsked = resolve;
+    });
+    let releaseLogin = () => {};
+    const released = new Promise<void>((resolve) => {
+      releaseLogin = resolve;
+    });
+    await page.route(/\/assets\/login-modal-[\w-]+\.js$/, async (route) => {
+      loginAsked();
+      await released;
+      await route.continue();
+    });
+    const cookieCode = page.waitForResponse(/\/assets\/cookie-consent-modal-[\w-]+\.js$/);
+    await page.clock.install();
+    await page.goto(`${e2e.portal.origin()}/om-oss/#open-login`, { waitUntil: 'load' });
+    await asked;
+    await (await cookieCode).finished();
+    // The cookie modal's code has run (its delay started) before the clock moves on.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    await page.clock.runFor(MODAL_DELAY_MS + 1000);
+    const cookieDialog = page.getByRole('dialog', { name: DIALOG_NAME });
+    expect(await cookieDialog.count()).toBe(0);
+
+    releaseLogin();
+    const login = page.getByRole('dialog', { name: 'Logga in' });
+    await login.waitFor();
+    // The visitor is in the login: nothing covers it or takes its focus.
+    expect(await cookieDialog.count()).toBe(0);
+    expect(await login.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await login.waitFor({ state: 'detached' });
+    const dialog = await waitForModal(page);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     expect(watched.errors).toEqual([]);
     await page.context().close();
   });

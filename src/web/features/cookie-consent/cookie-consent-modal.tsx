@@ -11,12 +11,15 @@ import { useTranslation } from '../../i18n/use-translation';
 import { currentConsent, saveConsent } from '../../ui/consent/consent-store';
 import { useConsent, useCookieSettingsRequests } from '../../ui/consent/use-consent';
 import { Icon } from '../../ui/icon';
+import { useSession } from '../../ui/session/session-context';
 import styles from './cookie-consent-modal.module.css';
 import { sentencesOf } from './intro-sentences';
 import { recordConsentChoice } from './record-consent-choice';
 import { useModalHash } from './use-modal-hash';
+import { whenNoDialogOpen } from './when-no-dialog-open';
 
-/** platform §9: the modal appears this long after load while the choice is unanswered. */
+/** platform §9: the modal appears this long after load while the choice is unanswered (or, when
+ * the visitor has another dialog open by then, once it closes). */
 export const COOKIE_MODAL_DELAY_MS = 2000;
 
 type Layer = 'choices' | 'manage';
@@ -28,6 +31,7 @@ export function CookieConsentModal() {
   const { t } = useTranslation();
   const { setting } = useConsent();
   const requests = useCookieSettingsRequests();
+  const loginRequested = useSession().loginRequest !== null;
   const [open, setOpen] = useState(false);
   const [layer, setLayer] = useState<Layer>('choices');
   const [draft, setDraft] = useState<Record<ConsentCategory, boolean>>(ESSENTIAL_ONLY);
@@ -42,11 +46,22 @@ export function CookieConsentModal() {
     setOpen(true);
   }, []);
 
+  // The delay runs from load; then the modal waits for any dialog the visitor has open, and for a
+  // login already asked for (#open-login) whose chunk is still on its way on a slow network.
+  const [delayOver, setDelayOver] = useState(false);
+  const shownAfterDelay = useRef(false);
   useEffect(() => {
     if (setting.answered) return;
-    const timer = window.setTimeout(() => show('choices'), COOKIE_MODAL_DELAY_MS);
+    const timer = window.setTimeout(() => setDelayOver(true), COOKIE_MODAL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [setting.answered, show]);
+  }, [setting.answered]);
+  useEffect(() => {
+    if (setting.answered || !delayOver || loginRequested || shownAfterDelay.current) return;
+    return whenNoDialogOpen(() => {
+      shownAfterDelay.current = true;
+      show('choices');
+    });
+  }, [setting.answered, delayOver, loginRequested, show]);
 
   // Footer button and data-open-cookie-settings elements ask through the consent store.
   useEffect(() => {
