@@ -1,5 +1,4 @@
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
 import type { PagePayload } from '../shared/page/page-payload';
 import type { Locale } from '../shared/sites/site-types';
@@ -26,41 +25,18 @@ function textsFor(locale: Locale): TextsInstance {
   return instance;
 }
 
-// Renders the app for one request into the HTML of #root, as UTF-8 bytes (the renderer's own
-// output, sent as it is). Waits for all content (onAllReady) so crawlers and no-JS visitors get
-// the whole page; the document is sent in one piece, so there is nothing to gain from streaming.
-export async function renderAppToHtml(payload: PagePayload, url: URL): Promise<Buffer> {
+// Renders the app for one request into the HTML of #root. Waits for all content (suspended
+// parts are awaited and rendered in place) so crawlers and no-JS visitors get the whole page.
+// A string, not a stream: the document is sent in one piece, and the stream's chunk encoding
+// and buffering cost a tenth of the start page's render (docs/performance.md).
+export async function renderAppToHtml(payload: PagePayload, url: URL): Promise<string> {
   await loadTemplate(payload.template.currentComponent);
   const queryClient = createQueryClient();
   seedInitialPayload(queryClient, payload, { pathname: url.pathname, search: url.search });
   const texts = textsFor(getSite(payload.context.site).locale);
-  return new Promise((resolve, reject) => {
-    let failed: unknown;
-    const chunks: Buffer[] = [];
-    const collect = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-    });
-    collect.on('finish', () => resolve(Buffer.concat(chunks)));
-    collect.on('error', reject);
-    const stream = renderToPipeableStream(
-      <StaticRouter location={`${url.pathname}${url.search}`}>
-        <AppRoot initialPayload={payload} i18n={texts} queryClient={queryClient} />
-      </StaticRouter>,
-      {
-        onAllReady() {
-          if (!failed) stream.pipe(collect);
-        },
-        onShellError(error) {
-          reject(error);
-        },
-        onError(error) {
-          failed = error;
-          reject(error);
-        },
-      },
-    );
-  });
+  return renderToStringAsync(
+    <StaticRouter location={`${url.pathname}${url.search}`}>
+      <AppRoot initialPayload={payload} i18n={texts} queryClient={queryClient} />
+    </StaticRouter>,
+  );
 }

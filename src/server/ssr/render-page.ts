@@ -20,9 +20,7 @@ export async function renderPageHtml(
     translationModulePath(site.locale),
     templateModulePath(payload.template.currentComponent),
   ]);
-  return Buffer.concat([
-    Buffer.from(documentHead(payload, site, pageAssets, styleNonce)),
-    app,
-    Buffer.from(documentTail(payload, pageAssets)),
-  ]);
+  return Buffer.from(
+    documentHead(payload, site, pageAssets, styleNonce) + app + documentTail(payload, pageAssets),
+  );
 }
