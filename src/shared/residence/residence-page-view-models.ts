@@ -220,8 +220,3 @@ export const residenceNotFoundViewModelSchema = z.object({
   searchUrl: z.string().nullable(),
 });
 export type ResidenceNotFoundViewModel = z.infer<typeof residenceNotFoundViewModelSchema>;
-
-/** Municipality anchors on the index page: /bostader/#municipality-nacka. */
-export function municipalityAnchor(slug: string): string {
-  return `municipality-${slug}`;
-}

@@ -3,8 +3,9 @@ import type { Locale } from '../sites/site-types';
 
 // The portal's texts at run time (ADR 0012): nested text objects read with i18next's rules, in
 // some 100 lines instead of i18next's 50 KB on every page. i18next remains the contract: its
-// types type the keys (i18n-instance.ts), and texts-instance.test.ts holds every text of every
-// language and namespace to what i18next itself answers. What the portal's texts use:
+// types type the keys (web/i18n/i18n-instance.ts), and web/i18n/texts-oracle.test.ts holds
+// every text of every language and namespace to what i18next itself answers. What the
+// portal's texts use:
 // - keys with dots into the nested objects, in the namespace of `ns` (option, fixed by
 //   getFixedT, or "ns:" before the key), default 'translation';
 // - plurals: with a numeric `count`, `key_<plural category>` of Intl.PluralRules (key_zero

@@ -1,4 +1,4 @@
-import { contentPageSchema } from '../../shared/page/content-blocks';
+import type { contentPageSchema } from '../../shared/page/content-blocks';
 import { ContentPage, type ContentPageProps } from '../blocks/content-page';
 import { readViewModel } from './content-view-model';
 import type { TemplateProps } from './template-props';
@@ -12,7 +12,7 @@ export function blocksPageTemplate({
   tone = 'plain',
 }: Pick<ContentPageProps, 'layout' | 'tone'> = {}) {
   return function BlocksPageTemplate({ payload, viewModel }: TemplateProps) {
-    const page = readViewModel(contentPageSchema, viewModel);
+    const page = readViewModel<typeof contentPageSchema>(viewModel);
     return (
       <ContentPage
         breadcrumbs={payload.template.breadcrumbs}

@@ -1,4 +1,4 @@
-import { CONTENT_TEMPLATE_SCHEMAS, contentPageSchema } from '../../shared/page/content-blocks';
+import type { CONTENT_TEMPLATE_SCHEMAS, contentPageSchema } from '../../shared/page/content-blocks';
 import { ContentPage } from '../blocks/content-page';
 import { useTranslation } from '../i18n/use-translation';
 import { blocksPageTemplate } from './blocks-page-template';
@@ -18,7 +18,7 @@ export const CampaignTemplate = blocksPageTemplate({ tone: 'band' });
 
 /** A dated article: blog post, residence news, press release. */
 export function DatedArticleTemplate({ payload, viewModel }: TemplateProps) {
-  const page = readViewModel(CONTENT_TEMPLATE_SCHEMAS['blog-item'], viewModel);
+  const page = readViewModel<(typeof CONTENT_TEMPLATE_SCHEMAS)['blog-item']>(viewModel);
   return (
     <ContentPage
       breadcrumbs={payload.template.breadcrumbs}
@@ -34,7 +34,7 @@ export function DatedArticleTemplate({ payload, viewModel }: TemplateProps) {
 /** Every block on one page, for editors; never indexed. */
 export function SandboxTemplate({ payload, viewModel }: TemplateProps) {
   const { t } = useTranslation();
-  const page = readViewModel(contentPageSchema, viewModel);
+  const page = readViewModel<typeof contentPageSchema>(viewModel);
   return (
     <ContentPage
       breadcrumbs={payload.template.breadcrumbs}

@@ -1,4 +1,4 @@
-import {
+import type {
   modalContactPageSchema,
   orderFormPageSchema,
   showingFormPageSchema,
@@ -14,7 +14,7 @@ import type { TemplateProps } from './template-props';
 const pathOf = (props: TemplateProps) => props.payload.template.breadcrumbs.at(-1)?.url ?? '/';
 
 export function ShowingFormTemplate(props: TemplateProps) {
-  const page = readViewModel(showingFormPageSchema, props.viewModel);
+  const page = readViewModel<typeof showingFormPageSchema>(props.viewModel);
   return (
     <ContentPage
       breadcrumbs={props.payload.template.breadcrumbs}
@@ -30,7 +30,7 @@ export function ShowingFormTemplate(props: TemplateProps) {
 }
 
 export function OrderFormTemplate(props: TemplateProps) {
-  const page = readViewModel(orderFormPageSchema, props.viewModel);
+  const page = readViewModel<typeof orderFormPageSchema>(props.viewModel);
   return (
     <ContentPage
       breadcrumbs={props.payload.template.breadcrumbs}
@@ -45,7 +45,7 @@ export function OrderFormTemplate(props: TemplateProps) {
 }
 
 export function ModalContactTemplate(props: TemplateProps) {
-  const page = readViewModel(modalContactPageSchema, props.viewModel);
+  const page = readViewModel<typeof modalContactPageSchema>(props.viewModel);
   return (
     <ContentPage
       breadcrumbs={props.payload.template.breadcrumbs}

@@ -1,5 +1,5 @@
 import { formatDate } from '../../shared/format/dates';
-import {
+import type {
   imageFilePageSchema,
   referenceProjectPageSchema,
   seoPlacePageSchema,
@@ -33,7 +33,7 @@ function PrimaryLink({ href, label }: { href: string; label: string }) {
 }
 
 export function SeoPlaceTemplate({ payload, viewModel }: TemplateProps) {
-  const page = readViewModel(seoPlacePageSchema, viewModel);
+  const page = readViewModel<typeof seoPlacePageSchema>(viewModel);
   return (
     <ContentPage
       breadcrumbs={payload.template.breadcrumbs}
@@ -48,7 +48,7 @@ export function SeoPlaceTemplate({ payload, viewModel }: TemplateProps) {
 
 export function SoldOutTemplate({ payload, viewModel }: TemplateProps) {
   const { t } = useTranslation();
-  const page = readViewModel(soldOutPageSchema, viewModel);
+  const page = readViewModel<typeof soldOutPageSchema>(viewModel);
   return (
     <ContentPage
       breadcrumbs={payload.template.breadcrumbs}
@@ -65,7 +65,7 @@ export function SoldOutTemplate({ payload, viewModel }: TemplateProps) {
 export function ShowingQrTemplate({ payload, viewModel }: TemplateProps) {
   const { t } = useTranslation();
   const locale = useSiteLocale();
-  const page = readViewModel(showingQrPageSchema, viewModel);
+  const page = readViewModel<typeof showingQrPageSchema>(viewModel);
   const facts = (
     <>
       <div className={blockStyles.factBox}>
@@ -103,7 +103,7 @@ export function ShowingQrTemplate({ payload, viewModel }: TemplateProps) {
 
 export function ImageFileTemplate({ payload, viewModel }: TemplateProps) {
   const { t } = useTranslation();
-  const page = readViewModel(imageFilePageSchema, viewModel);
+  const page = readViewModel<typeof imageFilePageSchema>(viewModel);
   return (
     <ContentPage
       breadcrumbs={payload.template.breadcrumbs}
@@ -125,7 +125,7 @@ export const ReferenceStartTemplate = blocksPageTemplate({ tone: 'band' });
 
 export function ReferenceProjectTemplate({ payload, viewModel }: TemplateProps) {
   const { t } = useTranslation();
-  const page = readViewModel(referenceProjectPageSchema, viewModel);
+  const page = readViewModel<typeof referenceProjectPageSchema>(viewModel);
   return (
     <ContentPage
       breadcrumbs={payload.template.breadcrumbs}

@@ -1,3 +1,4 @@
+import { CONTENT_TEMPLATE_SCHEMAS, isContentTemplate } from '../../../shared/page/content-blocks';
 import {
   type BrowserConfig,
   type CrisisBanner,
@@ -42,11 +43,30 @@ const CORPORATE_TEMPLATES = new Set([
   'corporate-start',
 ]);
 
+const parsedContentViewModels = new WeakMap<object, Record<string, unknown>>();
+
+/**
+ * A content template's view model as its schema reads it, defaults filled in: the browser
+ * renders it as sent and needs no zod for it. Parsed once per cached row. The stored view
+ * models are valid (a test parses every seeded page); one that still does not parse is sent
+ * as stored, so the page shows what it has rather than failing.
+ */
+function contentViewModel(template: string, viewModel: Record<string, unknown>): Record<string, unknown> {
+  if (!isContentTemplate(template)) return viewModel;
+  let parsed = parsedContentViewModels.get(viewModel);
+  if (!parsed) {
+    const result = CONTENT_TEMPLATE_SCHEMAS[template].safeParse(viewModel);
+    parsed = result.success ? deepFreeze(result.data as Record<string, unknown>) : viewModel;
+    parsedContentViewModels.set(viewModel, parsed);
+  }
+  return parsed;
+}
+
 export function pageContentFromRow(row: PageRow): PageContent {
   return {
     id: row.id,
     template: row.template,
-    viewModel: row.viewModel,
+    viewModel: contentViewModel(row.template, row.viewModel),
     seo: row.seo,
     breadcrumbs: row.breadcrumbs,
   };

@@ -1,8 +1,6 @@
 import type { Breadcrumb } from '../../../shared/page/page-payload';
-import {
-  municipalityAnchor,
-  type ResidenceIndexViewModel,
-} from '../../../shared/residence/residence-page-view-models';
+import { municipalityAnchor } from '../../../shared/residence/municipality-anchor';
+import type { ResidenceIndexViewModel } from '../../../shared/residence/residence-page-view-models';
 import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
 import { Breadcrumbs } from '../../ui/breadcrumbs';

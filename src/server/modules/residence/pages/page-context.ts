@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Breadcrumb } from '../../../../shared/page/page-payload';
-import { municipalityAnchor } from '../../../../shared/residence/residence-page-view-models';
+import { municipalityAnchor } from '../../../../shared/residence/municipality-anchor';
 import { residenceIndexPath } from '../../../../shared/residence/residence-paths';
 import { siteOrigin } from '../../../../shared/sites/hosts';
 import { routeFor, withQuery } from '../../../../shared/sites/routes';
