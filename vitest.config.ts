@@ -54,6 +54,10 @@ export default defineConfig({
           // Two files share the two cores, so a long walk gets twice a lone run's time.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll waits for something a user would wait for (a page loaded after Back, a
+          // search answered); Vitest's one-second default is shorter than that takes on a
+          // loaded two-core machine, and a passing poll returns as soon as it passes.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

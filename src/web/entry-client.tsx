@@ -55,6 +55,9 @@ async function hydrate(): Promise<void> {
       </BrowserRouter>
     </StrictMode>,
   );
+  // The page answers clicks and keys from here on; browser tests wait for this mark before they
+  // use a page (a quiet network does not say it on a busy machine).
+  document.documentElement.dataset.hydrated = '';
 }
 
 void hydrate();

@@ -20,6 +20,7 @@ import { OBJECT_STATUS } from '../../src/shared/residence/residence-enums';
 import { requireRoute } from '../../src/shared/sites/routes';
 import { SITES } from '../../src/shared/sites/sites';
 import { axeViolations, launchBrowser, openPage } from './testing/browser';
+import { logInAsDemo } from './testing/demo-login';
 
 // The click-to-buy payment step (issue 14 item 6) in Chromium: a booking set up at the payment
 // step through the API and the repository (signing is the signing module's and has its own
@@ -91,10 +92,7 @@ async function bookingAtPaymentStep(page: Page) {
     )
     .orderBy(residenceObjects.objectNumber);
   if (!home) throw new Error('no home for sale');
-  const login = await page.context().request.post(`${origin}/account_service/login/email`, {
-    data: { email: 'buyer@demo.hemvist.se', password: 'Hemvist-demo-2026', siteId: SITES.se.siteId },
-  });
-  expect(((await login.json()) as { status: string }).status).toBe('Ok');
+  await logInAsDemo(page, origin, 'buyer-se');
   const started = await page.context().request.post(`${origin}/api/buyresidence/startbookingasync`, {
     headers: { origin },
     data: { objectId: home.id, idempotencyKey: randomUUID() },

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SITES } from '../../src/shared/sites/sites';
 import { axeViolations, openPage } from './testing/browser';
+import { logInByEmail } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
 
 // Signing the booking agreement (issue 14 item 5) in Chromium against the built server: a held
@@ -25,10 +25,7 @@ const BUYER_INFO = {
 const usedStages = new Set<string>();
 
 async function logIn(page: Page) {
-  const response = await page.context().request.post(`${e2e.portal.origin()}/account_service/login/email`, {
-    data: { email: BUYER.email, password: BUYER.password, siteId: SITES.se.siteId },
-  });
-  expect(response.status()).toBe(200);
+  await logInByEmail(page, e2e.portal.origin(), BUYER);
 }
 
 /** A held booking of the buyer, at its sign step, in a stage the test has not booked in yet. */

@@ -1,13 +1,13 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { deterministicUuid } from '../../seed/content/seed-types';
+import type { LoginContext } from '../../src/shared/account/identity-constants';
 import { CASE_STATUS, caseStatusSortRank } from '../../src/shared/cases/case-statuses';
 import { FEATURE_AVAILABLE } from '../../src/shared/sites/feature-availability';
 import { requireRoute } from '../../src/shared/sites/routes';
-import { SITES } from '../../src/shared/sites/sites';
 import { axeViolations, openPage } from './testing/browser';
+import { logInAsDemo } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
 
 // My errands (issue 13 item 6, flows §2.8, §4.4) in Chromium against the built portal and the
@@ -17,15 +17,6 @@ import { setUpE2eContext } from './testing/e2e-context';
 // 'Error fetching' state, axe and the keyboard at 390 and 1280 px.
 
 const e2e = setUpE2eContext();
-
-interface DemoAccount {
-  key: string;
-  email: string | null;
-  password: string | null;
-}
-const DEMO: DemoAccount[] = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../seed/demo-accounts.json'), 'utf8'),
-).accounts;
 
 const SHOTS = process.env.ERRANDS_SCREENSHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -38,35 +29,9 @@ const NO_ERRANDS = requireRoute('no', 'myErrands');
 const caseId = (reporter: string, index: number) => deterministicUuid(`cases:case:${reporter}:${index}`);
 const RESIDENT_FIRST = deterministicUuid('account:errand:1');
 
-async function logIn(page: Page, key: string, options: { host?: string; context?: string } = {}) {
-  const account = DEMO.find((candidate) => candidate.key === key);
-  if (!account) throw new Error(`no demo account ${key}`);
-  const site = options.host?.startsWith('no.') ? SITES.no : SITES.se;
-  const body = {
-    email: account.email,
-    password: account.password,
-    siteId: site.siteId,
-    ...(options.context ? { context: options.context } : {}),
-  };
-  if (!options.host) {
-    const response = await page
-      .context()
-      .request.post(`${e2e.portal.origin()}/account_service/login/email`, { data: body });
-    expect(response.status()).toBe(200);
-    expect(((await response.json()) as { status: string }).status).toBe('Ok');
-    return;
-  }
-  // Node cannot resolve *.localhost; Chromium can, so the page itself logs in there.
-  await page.goto(`${e2e.portal.origin(options.host)}/`, { waitUntil: 'domcontentloaded' });
-  const status = await page.evaluate(async (payload) => {
-    const response = await fetch('/account_service/login/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
-    return ((await response.json()) as { status: string }).status;
-  }, body);
-  expect(status).toBe('Ok');
+async function logIn(page: Page, key: string, options: { host?: string; context?: LoginContext } = {}) {
+  const site = options.host?.startsWith('no.') ? 'no' : 'se';
+  await logInAsDemo(page, e2e.portal.origin(options.host), key, site, options.context);
 }
 
 /** The status id the API now gives for an errand, read by the page (its host, its cookie). */

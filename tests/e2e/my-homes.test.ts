@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccount } from '../../seed/accounts/demo-accounts';
 import type { ResidenceRelation } from '../../src/shared/account/account-schemas';
 import type { ResidenceHit } from '../../src/shared/residence/search-schemas';
 import { requireRoute } from '../../src/shared/sites/routes';
@@ -166,21 +165,7 @@ describe('my homes', () => {
   it('shows a Norwegian customer without favourites the empty section in Norwegian, with a way to search, and their purchase', async () => {
     const { page, errors } = await openPage(e2e.browser, 390, 844);
     const origin = e2e.portal.origin('no.localhost');
-    await page.goto(`${origin}/`, { waitUntil: 'domcontentloaded' });
-    const account = demoAccount('norway');
-    // Node cannot resolve *.localhost; Chromium can, so the page itself logs in there.
-    const status = await page.evaluate(
-      async (body) =>
-        (
-          await fetch('/account_service/login/email', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          })
-        ).status,
-      { email: account.email, password: DEMO_PASSWORD, siteId: SITES.no.siteId },
-    );
-    expect(status).toBe(200);
+    await logInAsDemo(page, origin, 'norway', 'no');
     await page.goto(`${origin}${requireRoute('no', 'myHomes')}`, { waitUntil: 'networkidle' });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Mine boliger');
     const favourites = section(page, 'favorites');

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { demoAccount } from '../../seed/accounts/demo-accounts';
 import { requireRoute } from '../../src/shared/sites/routes';
-import { SITES } from '../../src/shared/sites/sites';
 import { axeViolations, openPage } from './testing/browser';
+import { logInAsDemo } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
 
 // My pages (issue 15 items 1, 2, 7, 11) in Chromium against the built portal: the overview
@@ -13,47 +12,15 @@ import { setUpE2eContext } from './testing/e2e-context';
 
 const e2e = setUpE2eContext();
 
-interface DemoAccount {
-  key: string;
-  email: string | null;
-  password: string | null;
-  site: 'se' | 'no';
-}
-const DEMO: DemoAccount[] = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../seed/demo-accounts.json'), 'utf8'),
-).accounts;
-
 const OVERVIEW = requireRoute('se', 'myPages');
 const CONTACTS = requireRoute('se', 'myContacts');
 const NEWS = requireRoute('se', 'myNews');
 
+/** The demo account logs in on its own site: the Swedish one, or the Norwegian one's host. */
 async function logIn(page: Page, key: string, context?: 'board-member') {
-  const account = DEMO.find((candidate) => candidate.key === key);
-  if (!account?.email || !account.password) throw new Error(`no demo account ${key}`);
-  const body = {
-    email: account.email,
-    password: account.password,
-    siteId: SITES[account.site].siteId,
-    ...(context ? { context } : {}),
-  };
-  if (account.site === 'se') {
-    const response = await page.context().request.post(`${e2e.portal.origin()}/account_service/login/email`, {
-      data: body,
-    });
-    expect(((await response.json()) as { status: string }).status).toBe('Ok');
-    return;
-  }
-  // Node cannot resolve *.localhost; Chromium can, so the page itself logs in there.
-  await page.goto(`${e2e.portal.origin('no.localhost')}/`, { waitUntil: 'domcontentloaded' });
-  const status = await page.evaluate(async (payload) => {
-    const response = await fetch('/account_service/login/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
-    return ((await response.json()) as { status: string }).status;
-  }, body);
-  expect(status).toBe('Ok');
+  const { site } = demoAccount(key);
+  const origin = site === 'no' ? e2e.portal.origin('no.localhost') : e2e.portal.origin();
+  await logInAsDemo(page, origin, key, site, context);
 }
 
 async function open(page: Page, route: string, host?: string) {

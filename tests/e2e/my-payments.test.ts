@@ -10,8 +10,8 @@ import { paymentServicesOf } from '../../src/server/providers/payments/payment-p
 import { testConfig } from '../../src/server/testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../src/server/testing/test-database';
 import { requireRoute } from '../../src/shared/sites/routes';
-import { SITES } from '../../src/shared/sites/sites';
 import { axeViolations, launchBrowser, openPage } from './testing/browser';
+import { logInAsDemo } from './testing/demo-login';
 
 // Payments under my pages (issue 15 items 5 and 13) in Chromium: the demo VIP member sees the
 // unpaid VIP fee under "to pay", pays it with Swish through the simulator (on another phone, with
@@ -55,10 +55,7 @@ const isFocused = (locator: ReturnType<Page['getByRole']>) =>
   locator.evaluate((node) => node === document.activeElement);
 
 async function logInVip(page: Page) {
-  const response = await page.context().request.post(`${origin}/account_service/login/email`, {
-    data: { email: 'vip@demo.hemvist.se', password: 'Hemvist-demo-2026', siteId: SITES.se.siteId },
-  });
-  expect(((await response.json()) as { status: string }).status).toBe('Ok');
+  await logInAsDemo(page, origin, 'vip');
 }
 
 async function openPayments(page: Page) {
@@ -189,20 +186,7 @@ describe('my payments', () => {
   it('a Norwegian VIP member sees the reminder as due, in Norwegian, with card and bank (1280 px)', async () => {
     const { page, errors } = await openPage(browser, 1280, 900);
     const noOrigin = origin.replace('localhost', 'no.localhost');
-    await page.goto(`${noOrigin}/`, { waitUntil: 'domcontentloaded' });
-    // Node cannot resolve *.localhost; Chromium can, so the page itself logs in there.
-    const status = await page.evaluate(
-      async (body) =>
-        (
-          await fetch('/account_service/login/email', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          })
-        ).status,
-      { email: 'ola@demo.hemvist.no', password: 'Hemvist-demo-2026', siteId: SITES.no.siteId },
-    );
-    expect(status).toBe(200);
+    await logInAsDemo(page, noOrigin, 'norway', 'no');
     await page.goto(`${noOrigin}${requireRoute('no', 'myPayments')}`, { waitUntil: 'networkidle' });
     const due = section(page, 'Å betale');
     await due.getByRole('heading', { name: 'VIP-avgift' }).waitFor();

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { requireRoute } from '../../src/shared/sites/routes';
 import { SITES } from '../../src/shared/sites/sites';
 import { axeViolations, openPage } from './testing/browser';
+import { logInByEmail } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
 
 // Settings under my pages (issue 15 item 10) in Chromium against the built portal: a phone
@@ -25,10 +26,7 @@ const DEMO: DemoAccount[] = JSON.parse(
 const SETTINGS = requireRoute('se', 'mySettings');
 
 async function logIn(page: Page, email: string, password: string) {
-  const response = await page.context().request.post(`${e2e.portal.origin()}/account_service/login/email`, {
-    data: { email, password, siteId: SITES.se.siteId },
-  });
-  expect(((await response.json()) as { status: string }).status).toBe('Ok');
+  await logInByEmail(page, e2e.portal.origin(), { email, password });
 }
 
 async function logInDemo(page: Page, key: string) {

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import demo from '../../seed/demo-accounts.json';
 import { routeFor } from '../../src/shared/sites/routes';
 import type { SiteKey } from '../../src/shared/sites/site-types';
 import { SITES } from '../../src/shared/sites/sites';
 import { axeViolations, openPage } from './testing/browser';
+import { logInAsDemo } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
 
 // Issue 12 item 1: no page is wider than the screen, on any site, at phone, tablet and desktop
@@ -53,97 +53,88 @@ async function overflow(page: Page) {
   });
 }
 
-async function logIn(page: Page, site: SiteKey, key: string) {
-  const account = demo.accounts.find((candidate) => candidate.key === key);
-  const status = await page.evaluate(
-    async ({ email, password, siteId }) => {
-      const response = await fetch('/account_service/login/email', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password, siteId }),
+/** Every page of a site at one width, logged out: nothing wider than the screen, the header whole. */
+async function checkWidthLoggedOut(site: SiteKey, width: (typeof WIDTHS)[number]): Promise<void> {
+  const { page, errors } = await openPage(e2e.browser, width, 800);
+  for (const path of pagesOf(site)) {
+    await page.goto(url(site, path), { waitUntil: 'networkidle' });
+    const measured = await overflow(page);
+    expect({ path, width, ...measured }).toEqual({ path, width, scrollWidth: width, sticking: [] });
+    // On a desktop the quick links are shown whole, on one line.
+    if (width === 1280) {
+      const quickLinks = await page.evaluate(() => {
+        const nav = document.querySelector<HTMLElement>('header nav');
+        const tops = [...(nav?.querySelectorAll('li') ?? [])].map((item) =>
+          Math.round(item.getBoundingClientRect().top),
+        );
+        return {
+          lines: new Set(tops).size,
+          clipped: nav ? nav.scrollWidth > nav.clientWidth + 1 : false,
+        };
       });
-      return response.status;
-    },
-    { email: account?.email ?? '', password: demo.password, siteId: SITES[site].siteId },
-  );
-  expect(status).toBe(200);
+      expect({ path, ...quickLinks }).toEqual({ path, lines: 1, clipped: false });
+    }
+    // The menu button is on the screen, so every page can be navigated.
+    const menu = page.getByRole('banner').getByRole('button', { name: /meny|menu|valikko/i });
+    expect(await menu.isVisible()).toBe(true);
+  }
+  if (width === 390) expect(await axeViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.context().close();
+}
+
+/** Every page of a site at one width, logged in: the header fits, the user menu opens under its button. */
+async function checkWidthLoggedIn(page: Page, site: SiteKey, width: (typeof WIDTHS)[number]): Promise<void> {
+  for (const path of pagesOf(site)) {
+    await page.goto(url(site, path), { waitUntil: 'networkidle' });
+    const header = page.getByRole('banner');
+    await header.locator('button[aria-controls="header-foldout-user"]').waitFor();
+    const measured = await overflow(page);
+    expect({ path, width, ...measured }).toEqual({ path, width, scrollWidth: width, sticking: [] });
+  }
+  // The user menu opens at the right, under its button, inside the screen.
+  const userButton = page.locator('button[aria-controls="header-foldout-user"]');
+  await userButton.click();
+  const panel = page.locator('[data-foldout="user"]');
+  await panel.waitFor();
+  const [button, box] = await Promise.all([userButton.boundingBox(), panel.boundingBox()]);
+  expect(box && button).toBeTruthy();
+  if (box && button) {
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
+    expect(box.y).toBeGreaterThanOrEqual(button.y + button.height - 1);
+    // Under the button: the panel spans the button's horizontal position.
+    expect(box.x).toBeLessThanOrEqual(button.x + button.width / 2);
+    expect(box.x + box.width).toBeGreaterThanOrEqual(button.x + button.width / 2);
+    // A small list, not a full-width sheet (24rem).
+    if (width >= 768) expect(box.width).toBeLessThanOrEqual(24 * 16 + 1);
+  }
+  if (width === 1280) expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
 }
 
 describe('page width', () => {
   for (const site of SITE_KEYS) {
     it(`${site}: no page is wider than the screen at 320, 390, 768 and 1280 px, logged out`, async () => {
-      for (const width of WIDTHS) {
-        const { page, errors } = await openPage(e2e.browser, width, 800);
-        for (const path of pagesOf(site)) {
-          await page.goto(url(site, path), { waitUntil: 'networkidle' });
-          const measured = await overflow(page);
-          expect({ path, width, ...measured }).toEqual({
-            path,
-            width,
-            scrollWidth: width,
-            sticking: [],
-          });
-          // On a desktop the quick links are shown whole, on one line.
-          if (width === 1280) {
-            const quickLinks = await page.evaluate(() => {
-              const nav = document.querySelector<HTMLElement>('header nav');
-              const tops = [...(nav?.querySelectorAll('li') ?? [])].map((item) =>
-                Math.round(item.getBoundingClientRect().top),
-              );
-              return {
-                lines: new Set(tops).size,
-                clipped: nav ? nav.scrollWidth > nav.clientWidth + 1 : false,
-              };
-            });
-            expect({ path, ...quickLinks }).toEqual({ path, lines: 1, clipped: false });
-          }
-          // The menu button is on the screen, so every page can be navigated.
-          const menu = page.getByRole('banner').getByRole('button', { name: /meny|menu|valikko/i });
-          expect(await menu.isVisible()).toBe(true);
-        }
-        if (width === 390) expect(await axeViolations(page)).toEqual([]);
-        expect(errors).toEqual([]);
-        await page.context().close();
-      }
+      // The four widths side by side, each in its own browser context: most of a check is
+      // waiting for the network to go quiet.
+      await Promise.all(WIDTHS.map((width) => checkWidthLoggedOut(site, width)));
     });
   }
 
   for (const [site, key] of Object.entries(ACCOUNT_OF) as [SiteKey, string][]) {
     it(`${site}: logged in, the header with bell and user menu fits, and its panels open under their buttons`, async () => {
-      // One login per site (logins are throttled per account), the screen resized under it.
+      // One login per site (logins are throttled per account); a tab of that login per width,
+      // the four side by side.
       const { page, errors } = await openPage(e2e.browser, WIDTHS[0], 800);
-      await page.goto(url(site, '/'), { waitUntil: 'networkidle' });
-      await logIn(page, site, key);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        for (const path of pagesOf(site)) {
-          await page.goto(url(site, path), { waitUntil: 'networkidle' });
-          const header = page.getByRole('banner');
-          const userButton = header.locator('button[aria-controls="header-foldout-user"]');
-          await userButton.waitFor();
-          const measured = await overflow(page);
-          expect({ path, width, ...measured }).toEqual({ path, width, scrollWidth: width, sticking: [] });
-        }
-        // The user menu opens at the right, under its button, inside the screen.
-        const userButton = page.locator('button[aria-controls="header-foldout-user"]');
-        await userButton.click();
-        const panel = page.locator('[data-foldout="user"]');
-        await panel.waitFor();
-        const [button, box] = await Promise.all([userButton.boundingBox(), panel.boundingBox()]);
-        expect(box && button).toBeTruthy();
-        if (box && button) {
-          expect(box.x).toBeGreaterThanOrEqual(0);
-          expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
-          expect(box.y).toBeGreaterThanOrEqual(button.y + button.height - 1);
-          // Under the button: the panel spans the button's horizontal position.
-          expect(box.x).toBeLessThanOrEqual(button.x + button.width / 2);
-          expect(box.x + box.width).toBeGreaterThanOrEqual(button.x + button.width / 2);
-          // A small list, not a full-width sheet (24rem).
-          if (width >= 768) expect(box.width).toBeLessThanOrEqual(24 * 16 + 1);
-        }
-        if (width === 1280) expect(await axeViolations(page)).toEqual([]);
-        await page.keyboard.press('Escape');
-      }
+      await logInAsDemo(page, e2e.portal.origin(HOSTS[site]), key, site);
+      await Promise.all(
+        WIDTHS.map(async (width, index) => {
+          const tab = index === 0 ? page : await page.context().newPage();
+          await tab.setViewportSize({ width, height: 800 });
+          await checkWidthLoggedIn(tab, site, width);
+        }),
+      );
       expect(errors).toEqual([]);
       await page.context().close();
     });
@@ -151,8 +142,7 @@ describe('page width', () => {
 
   it('keeps the notification count on the bell, clear of the buttons beside it', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 800);
-    await page.goto(url('se', '/'), { waitUntil: 'networkidle' });
-    await logIn(page, 'se', 'resident');
+    await logInAsDemo(page, e2e.portal.origin(), 'resident');
     await page.goto(url('se', '/'), { waitUntil: 'networkidle' });
     const bell = page.locator('button[aria-controls="header-foldout-notifications"]');
     await bell.waitFor();

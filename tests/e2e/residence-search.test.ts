@@ -1,8 +1,14 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_COOKIES } from '../../src/shared/residence/search-constants';
 import { axeViolations, type OpenPageOptions, openPage } from './testing/browser';
 import { setUpE2eContext } from './testing/e2e-context';
+import {
+  cardTitles,
+  countRequests,
+  savedScroll,
+  settled,
+  shownAsInUrl,
+  shownCount,
+} from './testing/search-page';
 
 // The residence search page (issue 3 item 4): the URL is the state, results follow the
 // filters, and the page works with the keyboard alone.
@@ -14,38 +20,10 @@ const isFailedResource = (line: string) => line.includes('Failed to load resourc
 
 async function openSearch(url: string, width = 1280, height = 900, options: OpenPageOptions = {}) {
   const watched = await openPage(e2e.browser, width, height, options);
+  countRequests(watched.page);
   await watched.page.goto(`${e2e.portal.origin()}${url}`, { waitUntil: 'networkidle' });
+  await shownAsInUrl(watched.page);
   return watched;
-}
-
-/** "Visar 30 av 412" once the results have settled. */
-async function shownCount(page: Page): Promise<{ shown: number; total: number }> {
-  const status = page.locator('main p[role="status"]').filter({ hasText: /^Visar \d+ av \d+$/ });
-  await status.waitFor();
-  const match = /^Visar (\d+) av (\d+)$/.exec((await status.textContent()) ?? '');
-  return { shown: Number(match?.[1]), total: Number(match?.[2]) };
-}
-
-async function cardTitles(page: Page, count = 8): Promise<string[]> {
-  await page.locator('main article h3').first().waitFor();
-  return (await page.locator('main article h3').allTextContents()).slice(0, count);
-}
-
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
-}
-
-/** Waits until the page has stored its scroll position (flows §2.3) in the cookie. */
-async function savedScroll(page: Page) {
-  await expect
-    .poll(async () => {
-      const cookie = (await page.context().cookies()).find(
-        (candidate) => candidate.name === SEARCH_COOKIES.scrollPosition,
-      );
-      return Number(cookie?.value ?? 0);
-    })
-    .toBeGreaterThan(1000);
 }
 
 describe('residence search page', () => {
@@ -81,6 +59,7 @@ describe('residence search page', () => {
     const titles = await cardTitles(page);
 
     await page.reload({ waitUntil: 'networkidle' });
+    await shownAsInUrl(page);
     expect(await shownCount(page)).toEqual(filtered);
     expect(await cardTitles(page)).toEqual(titles);
     expect(await page.getByRole('group', { name: 'Bostadstyp' }).getByLabel('Lägenhet').isChecked()).toBe(
@@ -139,6 +118,42 @@ describe('residence search page', () => {
       .locator('main article h3 a')
       .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
     expect(new Set(links).size).toBe(shown);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the server’s cards and hydrates them in place: the favourite shows, a card link navigates in the page', async () => {
+    const { page, errors } = await openPage(e2e.browser, 390, 844);
+    countRequests(page);
+    // The cards as the browser parsed them, before any script ran.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        (window as unknown as { serverCards: Element[] }).serverCards = [
+          ...document.querySelectorAll('main article'),
+        ];
+      });
+    });
+    await page.goto(`${e2e.portal.origin()}${SEARCH}`, { waitUntil: 'networkidle' });
+    await settled(page);
+    const cards = page.locator('main article');
+    await expect.poll(() => cards.locator('[data-favourite-button]').count()).toBe(await cards.count());
+    const kept = await page.evaluate(() => {
+      const server = (window as unknown as { serverCards: Element[] }).serverCards;
+      const now = [...document.querySelectorAll('main article')];
+      return { server: server.length, same: server.filter((card, index) => now[index] === card).length };
+    });
+    expect(kept).toEqual({ server: 30, same: 30 });
+
+    // A hydrated card's link is the app's: the page is not loaded again.
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    const link = cards.nth(29).locator('h3 a');
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

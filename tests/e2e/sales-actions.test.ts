@@ -6,8 +6,8 @@ import type { ResidenceRelation } from '../../src/shared/account/account-schemas
 import type { StartViewModel } from '../../src/shared/page/content-view-models';
 import type { PagePayload } from '../../src/shared/page/page-payload';
 import { LOCAL_HOSTS } from '../../src/shared/sites/hosts';
-import { SITES } from '../../src/shared/sites/sites';
 import { axeViolations, openPage } from './testing/browser';
+import { logInByEmail } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
 
 // Issue 12 item 5: a selling site's start page shows what is for sale and the nearest showings;
@@ -41,10 +41,7 @@ async function stageWithShowings(): Promise<{ url: string; id: string }> {
 
 /** Logs the browser context in by the email login call: its cookie is the page's session. */
 async function logIn(page: Page, key: string) {
-  const response = await page.context().request.post(`${e2e.portal.origin()}/account_service/login/email`, {
-    data: { ...demo(key), siteId: SITES.se.siteId },
-  });
-  expect(response.status()).toBe(200);
+  await logInByEmail(page, e2e.portal.origin(), demo(key));
 }
 
 async function savedOf(page: Page, kind: 'favorites' | 'interests'): Promise<ResidenceRelation[]> {

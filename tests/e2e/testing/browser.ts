@@ -53,7 +53,33 @@ export function unexpectedBrowserErrors(): string[] {
   return lines;
 }
 
+/**
+ * A page the portal rendered is usable once it has hydrated (entry-client.tsx marks <html>).
+ * goto and reload with waitUntil 'networkidle' wait for that too: on a loaded machine the
+ * network can fall quiet before hydration ends, and a key pressed then would go nowhere.
+ */
+function waitForHydrationAfterLoads(page: Page): void {
+  const hydrated = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById('hemvist-state') || document.documentElement.hasAttribute('data-hydrated'),
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil === 'networkidle') await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil === 'networkidle') await hydrated();
+    return response;
+  };
+}
+
 function watch(page: Page, errors: string[]): void {
+  waitForHydrationAfterLoads(page);
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
       errors.push(`${message.type()}: ${message.text()}`);
@@ -90,12 +116,12 @@ export async function openPage(
 
 /** axe-core violations as readable lines (WCAG 2.x A and AA rules). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Colours are read as drawn: a page still loading its next view (dimmed while aria-busy), or
-  // a dialog fading in or out, reads as low contrast. Finite animations are awaited; endless
-  // ones (a spinner) would never end.
+  // Colours are read as drawn: a page or a list still loading its next view (dimmed while
+  // aria-busy), or a dialog fading in or out, reads as low contrast. Finite animations are
+  // awaited; endless ones (a spinner) would never end.
   await page.waitForFunction(
     () =>
-      !document.querySelector('main[aria-busy="true"]') &&
+      !document.querySelector('main[aria-busy="true"], main [aria-busy="true"]') &&
       document
         .getAnimations()
         .every(
