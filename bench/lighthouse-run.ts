@@ -75,7 +75,13 @@ async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }
     stop: async () => {
       child.kill();
       if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing into the profile after the browser
+      // exits; a leftover temporary folder must not cost the run its figures.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`Could not remove ${profile}: ${(error as Error).message}`);
+      }
     },
   };
 }
