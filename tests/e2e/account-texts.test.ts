@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { answerInApp } from './testing/bankid-app';
 import { axeViolations, openPage } from './testing/browser';
 import { setUpE2eContext } from './testing/e2e-context';
 
@@ -98,8 +99,7 @@ describe('registration texts', () => {
       .first()
       .click();
     await tester.getByLabel('Approve as personal number').fill(person.personalNumber ?? '');
-    await tester.getByRole('button', { name: 'Approve' }).click();
-    await tester.waitForURL(/\/bankid-simulator\/orders\//);
+    await answerInApp(tester, 'Approve');
     await tester.close();
 
     await expect

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { answerInApp } from './testing/bankid-app';
 import { axeViolations, openPage } from './testing/browser';
 import { setUpE2eContext } from './testing/e2e-context';
 
@@ -57,9 +58,7 @@ async function pollUntilDone(page: Page, sessionId: string) {
 async function approveAs(tester: Page, personalNumber: string) {
   await expect.poll(() => tester.getByRole('heading', { level: 1 }).textContent()).toContain('BankID');
   await tester.getByLabel('Approve as personal number').fill(personalNumber);
-  await tester.getByRole('button', { name: 'Approve' }).click();
-  await tester.waitForURL(/\/bankid-simulator\/orders\//);
-  expect(await tester.locator('#order-status').textContent()).toBe('complete');
+  await answerInApp(tester, 'Approve');
 }
 
 describe('BankID login through the simulator', () => {
@@ -122,8 +121,7 @@ describe('BankID login through the simulator', () => {
       .getByRole('link', { name: /auth order from/ })
       .first()
       .click();
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForURL(/\/bankid-simulator\/orders\//);
+    await answerInApp(page, 'Cancel');
     expect(await page.locator('#order-hint').textContent()).toBe('userCancel');
     expect(await pollUntilDone(page, started.sessionId)).toEqual({
       status: 'Cancelled',

@@ -7,6 +7,7 @@ import type {
   ResidenceIndexViewModel,
   StagePageViewModel,
 } from '../../src/shared/residence/residence-page-view-models';
+import { answerInApp, signingOutcome } from './testing/bankid-app';
 import { axeViolations, openPage } from './testing/browser';
 import { logInAsDemo } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
@@ -113,10 +114,9 @@ async function signWithBankId(page: Page) {
   const app = await page.context().newPage();
   await app.goto(`${e2e.portal.origin()}${href}`);
   expect(await app.locator('.visible-data').textContent()).toContain('Bokningsavtal');
-  await app.getByRole('button', { name: 'Approve' }).click();
-  await app.waitForURL(/\/bankid-simulator\/orders\//);
+  await answerInApp(app, 'Approve');
   await app.close();
-  await page.locator('[data-signing-outcome="complete"]').waitFor({ timeout: 15_000 });
+  await signingOutcome(page, 'complete');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { answerInApp, signingOutcome } from './testing/bankid-app';
 import { axeViolations, openPage } from './testing/browser';
 import { logInByEmail } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
@@ -137,15 +138,10 @@ describe('signing the booking agreement', () => {
     const shown = await app.locator('.visible-data').textContent();
     expect(shown).toContain('Bokningsavtal');
     expect(shown).toContain(hash);
-    await app.getByRole('button', { name: 'Approve' }).click();
-    await app.waitForURL(/\/bankid-simulator\/orders\//);
+    await answerInApp(app, 'Approve');
     await app.close();
 
-    const outcome = page.locator('[data-signing-outcome="complete"]');
-    await outcome.waitFor({ timeout: 15_000 });
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-signing-outcome')))
-      .toBe(true);
+    await signingOutcome(page, 'complete');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => modal.count()).toBe(0);
@@ -173,11 +169,10 @@ describe('signing the booking agreement', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     const app = await openInApp(page);
-    await app.getByRole('button', { name: 'Cancel' }).click();
+    await answerInApp(app, 'Cancel');
     await app.close();
 
-    const cancelled = page.locator('[data-signing-outcome="cancelled"]');
-    await cancelled.waitFor({ timeout: 15_000 });
+    const cancelled = await signingOutcome(page, 'cancelled');
     expect(await cancelled.getAttribute('role')).toBe('alert');
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Tab');

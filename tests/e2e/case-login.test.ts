@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { answerInApp } from './testing/bankid-app';
 import { axeViolations, openPage } from './testing/browser';
 import { setUpE2eContext } from './testing/e2e-context';
 
@@ -155,7 +156,7 @@ describe('login inside the case flow', () => {
         .click();
       await tester.waitForURL(/\/bankid-simulator\/orders\//);
       await tester.getByLabel('Approve as personal number').fill(personalNumber);
-      await tester.getByRole('button', { name: 'Approve' }).click();
+      await answerInApp(tester, 'Approve');
     }
 
     // Another account's personal number is refused: the wizard stays shut, the user stays who they are.

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_AVAILABLE } from '../../src/shared/sites/feature-availability';
 import { SITES } from '../../src/shared/sites/sites';
+import { answerInApp } from './testing/bankid-app';
 import { axeViolations, openPage } from './testing/browser';
 import { setUpE2eContext } from './testing/e2e-context';
 
@@ -58,8 +59,7 @@ async function openLoginModal(page: Page) {
 
 async function approveInSimulator(tester: Page, personalNumber: string) {
   await tester.getByLabel('Approve as personal number').fill(personalNumber);
-  await tester.getByRole('button', { name: 'Approve' }).click();
-  await tester.waitForURL(/\/bankid-simulator\/orders\//);
+  await answerInApp(tester, 'Approve');
 }
 
 const userButton = (page: Page) => page.locator('button[aria-controls="header-foldout-user"]');

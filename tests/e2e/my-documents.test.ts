@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { requireRoute } from '../../src/shared/sites/routes';
+import { answerInApp, signingOutcome } from './testing/bankid-app';
 import { axeViolations, openPage } from './testing/browser';
 import { logInAsDemo } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
@@ -82,11 +83,10 @@ describe('my documents', () => {
 
     const app = await openInApp(page);
     expect(await app.locator('.visible-data').textContent()).toContain(title);
-    await app.getByRole('button', { name: 'Approve' }).click();
-    await app.waitForURL(/\/bankid-simulator\/orders\//);
+    await answerInApp(app, 'Approve');
     await app.close();
 
-    await page.locator('[data-signing-outcome="complete"]').waitFor({ timeout: 15_000 });
+    await signingOutcome(page, 'complete');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     const done = page.locator('[data-document-done]');

@@ -127,19 +127,46 @@ describe('favourites', () => {
     await logIn(page, 'email-only');
     await page.goto(`${e2e.portal.origin()}${stage.url}`, { waitUntil: 'networkidle' });
     const favourite = page.locator(`main [data-favourite-button="${stage.id}"]`);
-    await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('false');
+    // The button's state as a user sees it: pressed or not, and whether it is still busy (the
+    // session being read, or a save under way: a reload then would lose the save).
+    const state = async () =>
+      `${await favourite.getAttribute('aria-pressed')}${(await favourite.getAttribute('aria-busy')) ? ', busy' : ''}`;
+    await expect.poll(state).toBe('false');
     await favourite.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(state).toBe('true');
     await page.reload({ waitUntil: 'networkidle' });
-    await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(state).toBe('true');
     expect(await savedOf(page, 'favorites')).toEqual([{ stageId: stage.id, objectId: null }]);
     await favourite.click();
-    await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(state).toBe('false');
     await page.reload({ waitUntil: 'networkidle' });
-    await expect.poll(() => page.locator('[data-interest-button]').count()).toBe(1);
-    expect(await favourite.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(state).toBe('false');
     expect(await savedOf(page, 'favorites')).toEqual([]);
+  });
+
+  it('a click before the session is read is kept: it saves the favourite rather than asking to log in', async () => {
+    const stage = await stageWithShowings();
+    const { page } = await openPage(e2e.browser, 1280, 900);
+    await logIn(page, 'email-only');
+    // The user's answer is held back, so the button is shown before the session is known.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/account_service/user', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto(`${e2e.portal.origin()}${stage.url}`, { waitUntil: 'domcontentloaded' });
+    const favourite = page.locator(`main [data-favourite-button="${stage.id}"]`);
+    await expect.poll(() => favourite.getAttribute('aria-busy')).toBe('true');
+    await favourite.click();
+    answer();
+    await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => favourite.getAttribute('aria-busy')).toBeNull();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await savedOf(page, 'favorites')).toEqual([{ stageId: stage.id, objectId: null }]);
   });
 
   it('search cards carry a named favourite button that asks an anonymous visitor to log in', async () => {

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BANKID_POLL_INTERVAL_MS } from '../../../shared/account/identity-constants';
 import type { SigningResult } from '../../../shared/signing/signing-contracts';
 import type { SigningProvider } from '../../../shared/signing/signing-endpoints';
@@ -163,7 +163,8 @@ export function SigningModal({
   }, [sessionId]);
 
   const finished = phase.kind === 'complete' || phase.kind === 'cancelled' || phase.kind === 'failed';
-  useEffect(() => {
+  // In the commit that shows the outcome, so a key pressed right after lands on it.
+  useLayoutEffect(() => {
     if (finished) outcomeRef.current?.focus();
   }, [finished]);
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { FavouriteMarkup, type FavouriteMarkupProps, InterestMarkup } from './action-markup';
 import { setPendingFavourite, storedInterestIds, storeInterest } from './residence-cookies';
-import { type SavedTarget, useSavedToggle } from './use-saved-toggle';
+import { type SavedTarget, useClickWhenKnown, useSavedToggle } from './use-saved-toggle';
 
 // The working favourite and interest buttons: their own chunk, loaded once the page has
 // hydrated (residence-actions.tsx shows the same markup until then).
@@ -15,17 +15,17 @@ export type FavouriteProps = SavedTarget & Pick<FavouriteMarkupProps, 'name' | '
  * (favorite-notice), which is saved once logged in.
  */
 export function LiveFavourite({ name, variant, ...target }: FavouriteProps) {
-  const { session, pressed, busy, failed, toggle } = useSavedToggle('favourite', target);
-  // platform §6: board members do not see favourites.
-  if (session.user?.isBoardMember) return null;
-  const onClick = () => {
+  const { session, pressed, busy, waiting, failed, toggle } = useSavedToggle('favourite', target);
+  const onClick = useClickWhenKnown(waiting, () => {
     if (session.status === 'loggedIn') {
       void toggle();
       return;
     }
     setPendingFavourite(target.residenceId);
     session.requestLogin('private');
-  };
+  });
+  // platform §6: board members do not see favourites.
+  if (session.user?.isBoardMember) return null;
   return (
     <FavouriteMarkup
       residenceId={target.residenceId}
@@ -45,19 +45,19 @@ export function LiveFavourite({ name, variant, ...target }: FavouriteProps) {
  */
 export function LiveInterest({ name, ...target }: SavedTarget & { name: string }) {
   const { t } = useTranslation();
-  const { session, pressed, busy, failed, toggle } = useSavedToggle('interest', target);
+  const { session, pressed, busy, waiting, failed, toggle } = useSavedToggle('interest', target);
   const [inCookie, setInCookie] = useState(false);
   useEffect(() => setInCookie(storedInterestIds().includes(target.residenceId)), [target.residenceId]);
   const anonymous = session.status !== 'loggedIn';
   const on = anonymous ? inCookie : pressed;
-  const onClick = () => {
+  const onClick = useClickWhenKnown(waiting, () => {
     if (!anonymous) {
       void toggle();
       return;
     }
     storeInterest(target.residenceId, !inCookie);
     setInCookie(!inCookie);
-  };
+  });
   const note = failed
     ? t('sales.saveFailed')
     : on

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ResidenceRelation } from '../../../shared/account/account-schemas';
 import { useSession } from '../session/session-context';
 import { useHydrated } from '../use-hydrated';
@@ -20,7 +20,8 @@ const isTarget = (target: SavedTarget) => (relation: ResidenceRelation) =>
  * The state of a favourite or interest button of a logged-in user: pressed when the user as read
  * lists the target; a click saves through the account API (its code loads on the first click)
  * and reloads the user, so every button of the same target follows. `pressed` shows the wish at
- * once; a failure turns it back and sets `failed`.
+ * once; a failure turns it back and sets `failed`. Until the session is known (`waiting`) the
+ * button is busy.
  */
 export function useSavedToggle(kind: SavedKind, target: SavedTarget) {
   const session = useSession();
@@ -42,5 +43,21 @@ export function useSavedToggle(kind: SavedKind, target: SavedTarget) {
       setWish(null);
     }
   };
-  return { session, pressed: wish ?? saved, busy: wish !== null, failed, toggle };
+  const waiting = session.status === 'unknown';
+  return { session, pressed: wish ?? saved, busy: wish !== null || waiting, waiting, failed, toggle };
+}
+
+/**
+ * A click handler that, while the session is not yet known, keeps the click and acts once it
+ * is: a logged-in user's early click must neither open the login modal nor flip a state not
+ * yet read, and must not be lost either.
+ */
+export function useClickWhenKnown(waiting: boolean, action: () => void): () => void {
+  const [kept, setKept] = useState(false);
+  useEffect(() => {
+    if (waiting || !kept) return;
+    setKept(false);
+    action();
+  }, [waiting, kept, action]);
+  return () => (waiting ? setKept(true) : action());
 }
