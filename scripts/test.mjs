@@ -17,6 +17,8 @@ let passed = 0;
 let failed = 0;
 /** What failed, by name: printed again at the end, so the last lines of a long run name it. */
 const failures = [];
+/** What passed only on a second try (CI's browser tests, ADR 0014): named at the end too. */
+const retried = [];
 
 function run(label, command, args) {
   console.log(`\n▶ ${label}`);
@@ -34,12 +36,24 @@ function check(label, command, args) {
   }
 }
 
-/** The names of a vitest JSON report's failed tests, with their file. */
-function failedTestNames(report) {
+/** The names of a vitest JSON report's tests that match, with their file. */
+function testNames(report, matches) {
   return report.testResults.flatMap((file) =>
     (file.assertionResults ?? [])
-      .filter((test) => test.status === 'failed')
+      .filter(matches)
       .map((test) => `${path.relative(root, file.name)} › ${test.fullName}`),
+  );
+}
+const failedTest = (test) => test.status === 'failed';
+// A test that passed yet carries errors failed a try before it passed: named with the first
+// line of what failed then, so the team can find the timing fault behind it.
+const passedOnRetry = (test) => test.status === 'passed' && (test.failureMessages ?? []).length > 0;
+function retriedTests(report) {
+  return report.testResults.flatMap((file) =>
+    (file.assertionResults ?? []).filter(passedOnRetry).map((test) => {
+      const firstLine = test.failureMessages[0].split('\n')[0].slice(0, 200);
+      return `${path.relative(root, file.name)} › ${test.fullName} (first try: ${firstLine})`;
+    }),
   );
 }
 
@@ -55,7 +69,8 @@ function vitest(label, args) {
   try {
     const report = JSON.parse(readFileSync(output, 'utf8'));
     passed += report.numPassedTests;
-    failures.push(...failedTestNames(report));
+    failures.push(...testNames(report, failedTest));
+    retried.push(...retriedTests(report));
     if (!ok && report.numFailedTests === 0) {
       // Every test passed, yet the run failed: an error outside the tests (an unhandled
       // rejection, a file that did not load).
@@ -88,7 +103,10 @@ if (dbOnly) {
   }
 }
 
-writeFileSync(path.join(resultsDir, 'totals.json'), JSON.stringify({ passed, failed, failures }));
+writeFileSync(path.join(resultsDir, 'totals.json'), JSON.stringify({ passed, failed, failures, retried }));
+if (retried.length > 0) {
+  console.log(`\nPassed only on a second try:\n${retried.map((name) => `  ↻ ${name}`).join('\n')}`);
+}
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✖ ${name}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
