@@ -64,7 +64,11 @@ export function openDatabase(
   options: OpenDatabaseOptions = {},
 ): DatabaseHandle {
   if (config.kind === 'postgres') return openPostgres(config, options);
-  const client = newPglite(config.dataDir);
+  return pgliteHandle(newPglite(config.dataDir));
+}
+
+/** The handle of an embedded engine already made (tests load one from a migrated template). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -82,11 +86,14 @@ export function openDatabase(
   };
 }
 
-/** An embedded engine in a folder or in memory, with the extensions the migrations create. */
-export function newPglite(dataDirOrMemory: string | 'memory'): PGlite {
+/**
+ * An embedded engine in a folder or in memory, with the extensions the migrations create;
+ * `loadDataDir` starts it from a dump of another (PGlite's dumpDataDir) instead of an empty one.
+ */
+export function newPglite(dataDirOrMemory: string | 'memory', loadDataDir?: Blob): PGlite {
   const dataDir = dataDirOrMemory === 'memory' ? undefined : path.resolve(dataDirOrMemory);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
+  return new PGlite({ dataDir, extensions: { pg_trgm, unaccent }, loadDataDir });
 }
 
 /** Migrations of drizzle/ applied to a bare embedded engine (tests that serve it over the wire). */

@@ -1,4 +1,6 @@
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { type DatabaseHandle, newPglite, openDatabase, pgliteHandle } from '../db/client';
 import { createThrowawayDatabase } from './throwaway-database';
 
 export interface TestDatabase {
@@ -12,13 +14,27 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/** The run's migrated PGlite dump; none outside Vitest (the bench scripts) or without one. */
+function migratedTemplate(): string | undefined {
+  try {
+    return inject('pgliteTemplate') || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 // Each test file gets its own empty database: an in-memory PGlite, or, with DATABASE_URL,
 // a new database on that PostgreSQL server (dropped afterwards), so files can run in
 // parallel and never see each other's rows.
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = openDatabase({ kind: 'pglite', dataDir: 'memory' });
+    // From the migrated template of the run's set-up (tests/setup/pglite-template.ts) when
+    // there is one; migrate() then finds nothing to do.
+    const template = migratedTemplate();
+    const handle = template
+      ? pgliteHandle(newPglite('memory', new Blob([readFileSync(template)])))
+      : openDatabase({ kind: 'pglite', dataDir: 'memory' });
     await handle.migrate();
     return {
       handle,
