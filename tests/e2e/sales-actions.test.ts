@@ -149,23 +149,34 @@ describe('favourites', () => {
     const stage = await stageWithShowings();
     const { page } = await openPage(e2e.browser, 1280, 900);
     await logIn(page, 'email-only');
-    // The user's answer is held back, so the button is shown before the session is known.
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route('**/account_service/user', async (route) => {
-      await answered;
-      await route.continue();
-    });
-    await page.goto(`${e2e.portal.origin()}${stage.url}`, { waitUntil: 'domcontentloaded' });
     const favourite = page.locator(`main [data-favourite-button="${stage.id}"]`);
-    await expect.poll(() => favourite.getAttribute('aria-busy')).toBe('true');
-    await favourite.click();
-    answer();
+    // Loads the page with the user's answer held back, clicks the heart while it is busy (the
+    // session not yet known), then lets the answer through.
+    async function clickBeforeTheSessionIsRead() {
+      let answer: () => void = () => {};
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      await page.route('**/account_service/user', async (route) => {
+        await answered;
+        await route.continue();
+      });
+      await page.goto(`${e2e.portal.origin()}${stage.url}`, { waitUntil: 'domcontentloaded' });
+      await expect.poll(() => favourite.getAttribute('aria-busy')).toBe('true');
+      await favourite.click();
+      answer();
+      await page.unroute('**/account_service/user');
+      await expect.poll(() => favourite.getAttribute('aria-busy')).toBeNull();
+    }
+
+    await clickBeforeTheSessionIsRead();
     await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => favourite.getAttribute('aria-busy')).toBeNull();
     expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await savedOf(page, 'favorites')).toEqual([{ stageId: stage.id, objectId: null }]);
+
+    // The heart looked empty when clicked, so the click meant "save": a saved favourite stays.
+    await clickBeforeTheSessionIsRead();
+    expect(await favourite.getAttribute('aria-pressed')).toBe('true');
     expect(await savedOf(page, 'favorites')).toEqual([{ stageId: stage.id, objectId: null }]);
   });
 

@@ -16,7 +16,10 @@ export type FavouriteProps = SavedTarget & Pick<FavouriteMarkupProps, 'name' | '
  */
 export function LiveFavourite({ name, variant, ...target }: FavouriteProps) {
   const { session, pressed, busy, waiting, failed, toggle } = useSavedToggle('favourite', target);
-  const onClick = useClickWhenKnown(waiting, () => {
+  const click = useClickWhenKnown(waiting, (kept) => {
+    // A click kept from before the session was read: a board member has no favourites, and a
+    // favourite already saved stays saved.
+    if (kept && (session.user?.isBoardMember || pressed)) return;
     if (session.status === 'loggedIn') {
       void toggle();
       return;
@@ -32,9 +35,9 @@ export function LiveFavourite({ name, variant, ...target }: FavouriteProps) {
       name={name}
       variant={variant}
       pressed={pressed}
-      busy={busy}
+      busy={busy || click.kept}
       failed={failed}
-      onClick={onClick}
+      onClick={click.onClick}
     />
   );
 }
@@ -50,7 +53,8 @@ export function LiveInterest({ name, ...target }: SavedTarget & { name: string }
   useEffect(() => setInCookie(storedInterestIds().includes(target.residenceId)), [target.residenceId]);
   const anonymous = session.status !== 'loggedIn';
   const on = anonymous ? inCookie : pressed;
-  const onClick = useClickWhenKnown(waiting, () => {
+  const click = useClickWhenKnown(waiting, (kept) => {
+    if (kept && on) return; // already registered: a kept click asked for "on"
     if (!anonymous) {
       void toggle();
       return;
@@ -68,9 +72,9 @@ export function LiveInterest({ name, ...target }: SavedTarget & { name: string }
       residenceId={target.residenceId}
       name={name}
       on={on}
-      busy={busy}
+      busy={busy || click.kept}
       note={note}
-      onClick={onClick}
+      onClick={click.onClick}
       onLogin={on && session.status === 'anonymous' ? () => session.requestLogin('private') : undefined}
     />
   );
