@@ -150,22 +150,25 @@ describe('favourites', () => {
     const { page } = await openPage(e2e.browser, 1280, 900);
     await logIn(page, 'email-only');
     const favourite = page.locator(`main [data-favourite-button="${stage.id}"]`);
+    // The user's answer waits at this gate; one route for the whole test, never removed while a
+    // request may be held (removing it would answer the held request a second time).
+    let gate = Promise.resolve();
+    await page.route('**/account_service/user', async (route) => {
+      await gate;
+      // The page may have moved on and dropped the request meanwhile.
+      await route.continue().catch(() => {});
+    });
     // Loads the page with the user's answer held back, clicks the heart while it is busy (the
     // session not yet known), then lets the answer through.
     async function clickBeforeTheSessionIsRead() {
-      let answer: () => void = () => {};
-      const answered = new Promise<void>((resolve) => {
-        answer = resolve;
-      });
-      await page.route('**/account_service/user', async (route) => {
-        await answered;
-        await route.continue();
+      let open: () => void = () => {};
+      gate = new Promise<void>((resolve) => {
+        open = resolve;
       });
       await page.goto(`${e2e.portal.origin()}${stage.url}`, { waitUntil: 'domcontentloaded' });
       await expect.poll(() => favourite.getAttribute('aria-busy')).toBe('true');
       await favourite.click();
-      answer();
-      await page.unroute('**/account_service/user');
+      open();
       await expect.poll(() => favourite.getAttribute('aria-busy')).toBeNull();
     }
 
