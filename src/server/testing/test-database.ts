@@ -49,8 +49,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     handle,
     connectAgain: () => openDatabase({ kind: 'postgres', url: database.url }),
     dispose: async () => {
-      await handle.close();
-      await database.drop();
+      // Dropped even when the test closed the handle itself (a second close throws); the drop
+      // forces out any connection still open.
+      try {
+        await handle.close();
+      } finally {
+        await database.drop();
+      }
     },
   };
 }
