@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerInApp, signingOutcome } from './testing/bankid-app';
-import { axeViolations, openPage } from './testing/browser';
+import { answerInApp, openInApp, signingOutcome } from './testing/bankid-app';
+import { axeViolations, openPage, tabTo } from './testing/browser';
 import { logInByEmail } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
 
@@ -89,25 +89,6 @@ async function bookingAtSign(page: Page): Promise<string> {
     return bookingId;
   }
   throw new Error('no bookable home left');
-}
-
-/** Tabs from the top of the page to an element, as a keyboard user does. */
-async function tabTo(page: Page, selector: string) {
-  for (let presses = 0; presses < 80; presses++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
-
-/** The simulator's tester page, playing the BankID app on the same device (the autostart link). */
-async function openInApp(page: Page): Promise<Page> {
-  const link = page.locator('[data-bankid-autostart]');
-  const href = await link.getAttribute('href');
-  const app = await page.context().newPage();
-  await app.goto(`${e2e.portal.origin()}${href}`);
-  await expect.poll(() => app.getByRole('heading', { level: 1 }).textContent()).toContain('signing request');
-  return app;
 }
 
 describe('signing the booking agreement', () => {
