@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_SIZES } from '../media/image-urls';
 import { STAGE_STATUS } from './residence-enums';
-import { packCardHit, packFirstResults, unpackCardHit, unpackFirstResults } from './search-card-hit';
+import {
+  packCardHit,
+  packFirstResults,
+  sameCard,
+  unpackCardHit,
+  unpackFirstResults,
+} from './search-card-hit';
 import type { ResidenceHit, SearchResponse } from './search-schemas';
 
 const today = '2026-11-15';
@@ -140,5 +146,23 @@ describe('card hits of the server-rendered search page (issue 11 item 4)', () =>
     expect(JSON.stringify(packed.hits).length).toBeLessThan(
       JSON.stringify(response.hits.slice(0, 2)).length / 2,
     );
+  });
+
+  it('tell a whole hit that draws the same card from one that draws another', () => {
+    const card = unpackCardHit(packCardHit(hit, today));
+    // The server's card hit and the API's whole hit: the same card.
+    expect(sameCard(card, hit, today)).toBe(true);
+    // A showing that is already past does not change the card either.
+    expect(
+      sameCard(card, { ...hit, showings: [...hit.showings, showing(4, '2026-11-01T16:00:00Z')] }, today),
+    ).toBe(true);
+    expect(sameCard(card, { ...hit, maxPrice: 5_500_000 }, today)).toBe(false);
+    expect(sameCard(card, { ...hit, disposalForm: [1] }, today)).toBe(false);
+    expect(sameCard(card, { ...hit, showings: [showing(1, '2026-11-20T16:00:00Z')] }, today)).toBe(false);
+    expect(
+      sameCard(card, { ...hit, searchImage: { ...hit.searchImage, alt: 'Kajen i kvällsljus' } }, today),
+    ).toBe(false);
+    // The next showing depends on the day the card is drawn for.
+    expect(sameCard(card, hit, '2026-11-16')).toBe(false);
   });
 });

@@ -211,6 +211,21 @@ export function unpackCardHit(packed: PackedCardHit): CardHit {
   };
 }
 
+/**
+ * Whether two hits draw the same card on `today`: the packed form holds exactly what a card
+ * reads. The search page's cards are memoised with it, so the whole hits that replace the
+ * server's first card hits do not redraw cards that look the same.
+ */
+export function sameCard(a: CardHit, b: CardHit, today: string): boolean {
+  if (a === b) return true;
+  const right = packCardHit(b, today);
+  return packCardHit(a, today).every((value, index) => {
+    const other = right[index];
+    if (!Array.isArray(value) || !Array.isArray(other)) return value === other;
+    return value.length === other.length && value.every((item, at) => item === other[at]);
+  });
+}
+
 /** The first `count` hits of an answer for the page's state; counts and facets stay whole. */
 export function packFirstResults(
   response: SearchResponse,

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatArea } from '../../../shared/format/area';
 import { formatCurrency } from '../../../shared/format/currency';
 import { formatRooms } from '../../../shared/format/rooms';
@@ -48,8 +49,9 @@ const INHABIT_KEYS: Record<InhabitDateFilter, 'now' | 'inSixMonths' | 'inOneYear
 };
 
 // Every filter group of platform §3, in the order a buyer decides: where, how much, how
-// big, then the finer choices.
-export function FilterPanel(props: FilterPanelProps) {
+// big, then the finer choices. Memoised: the page redraws as its results arrive, and the
+// panel's forty inputs need not follow unless the filter itself changed.
+export const FilterPanel = memo(function FilterPanel(props: FilterPanelProps) {
   const { state, bounds, country, onChange } = props;
   const { t } = useTranslation();
   const locale = useSiteLocale();
@@ -151,4 +153,4 @@ export function FilterPanel(props: FilterPanelProps) {
       </button>
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { formatCurrency } from '../../../shared/format/currency';
 import { CARD_WIDTHS, IMAGE_SIZES, imageSrc, imageSrcSet } from '../../../shared/media/image-urls';
-import type { CardHit } from '../../../shared/residence/search-card-hit';
+import { type CardHit, sameCard } from '../../../shared/residence/search-card-hit';
 import { useSiteLocale } from '../../i18n/use-site-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
@@ -22,8 +22,10 @@ interface ResultCardProps {
   onShowHomes?: (hit: CardHit) => void;
 }
 
-// One search hit (platform §3 "Residence hit fields") with the formats of §9. Memoised: the
-// list adds its cards in batches (result-list.tsx), and each batch need not redraw the rest.
+// One search hit (platform §3 "Residence hit fields") with the formats of §9. Memoised, by what
+// the card shows rather than by the hit object: the list adds its cards in batches
+// (result-list.tsx), and the whole hits that replace the server's first ones arrive as new
+// objects; neither need redraw a card that looks the same (the search page's blocking time).
 export const ResultCard = memo(function ResultCard({
   hit,
   today,
@@ -137,4 +139,15 @@ export const ResultCard = memo(function ResultCard({
       </div>
     </article>
   );
-});
+}, sameProps);
+
+function sameProps(before: ResultCardProps, after: ResultCardProps): boolean {
+  return (
+    before.today === after.today &&
+    before.eager === after.eager &&
+    before.first === after.first &&
+    before.compact === after.compact &&
+    before.onShowHomes === after.onShowHomes &&
+    sameCard(before.hit, after.hit, after.today)
+  );
+}

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Breadcrumb } from '../../../shared/page/page-payload';
 import { RESULT_TYPES, type ResultType } from '../../../shared/residence/residence-enums';
 import type { CardHit } from '../../../shared/residence/search-card-hit';
@@ -20,6 +20,7 @@ import container from '../../ui/container.module.css';
 import { Icon } from '../../ui/icon';
 import { useSite } from '../../ui/site-context';
 import { TabList, TabPanel } from '../../ui/tabs/tabs';
+import { useStableCallback } from '../../ui/use-stable-callback';
 import { useResolvedTags } from './api/tags-by-url';
 import { FilterPanel } from './filter-panel';
 import { ResultList } from './result-list';
@@ -73,7 +74,8 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs, actions }: SearchP
       : 'stage';
   const mapView = mounted && hash.mapView;
 
-  const { tags, ready, remember } = useResolvedTags(allTagUrls(state), viewModel.tags);
+  const tagUrls = useMemo(() => allTagUrls(state), [state]);
+  const { tags, ready, remember } = useResolvedTags(tagUrls, viewModel.tags);
   const results = useSearchResults({
     state,
     urlOptions: options,
@@ -88,25 +90,28 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs, actions }: SearchP
   // A saved scroll position can only be restored on a list that is whole at once.
   const [restoresScroll] = useState(() => storedScrollPosition() !== null);
 
+  // The filter panel's and the cards' handlers keep their identity from render to render, so
+  // the memoised panel and cards are not redrawn when only the page around them changes.
   // platform §4: a filter change resets the limit to 30 and the offset to 0 and rebuilds the URL.
-  const applyFilter = (next: SearchUrlState) => {
+  const applyFilter = useStableCallback((next: SearchUrlState) => {
     setFirstLimit(RESULT_SIZES.objectPage);
     writeCookie(SEARCH_COOKIES.resultItems, String(RESULT_SIZES.objectPage));
     setState(next);
-  };
-  const addTag = (tag: SearchTag) => {
+  });
+  const addTag = useStableCallback((tag: SearchTag) => {
     remember(tag);
     if (tag.url !== state.pathTag && !state.tags.includes(tag.url)) {
       applyFilter({ ...state, tags: [...state.tags, tag.url] });
     }
-  };
-  const removeTag = (tag: SearchTag) =>
+  });
+  const removeTag = useStableCallback((tag: SearchTag) =>
     applyFilter(
       tag.url === state.pathTag
         ? { ...state, pathTag: null }
         : { ...state, tags: state.tags.filter((url) => url !== tag.url) },
-    );
-  const clear = () => applyFilter(clearFilters(state, country));
+    ),
+  );
+  const clear = useStableCallback(() => applyFilter(clearFilters(state, country)));
   const canClear = hasActiveFilters(state, country);
 
   const chooseType = (type: ResultType) => {
@@ -114,10 +119,10 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs, actions }: SearchP
     writeCookie(SEARCH_COOKIES.residenceType, type);
     setHash(mapView ? 'map' : type);
   };
-  const selectStage = (hit: CardHit) => {
+  const selectStage = useStableCallback((hit: CardHit) => {
     writeCookie(SEARCH_COOKIES.selectedResidence, hit.id);
     setState({ ...state, stageIds: [hit.id] });
-  };
+  });
   const leaveStage = () => {
     writeCookie(SEARCH_COOKIES.selectedResidence, null);
     setState({ ...state, stageIds: [] });

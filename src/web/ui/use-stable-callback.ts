@@ -1,0 +1,16 @@
+import { useCallback, useRef } from 'react';
+
+/**
+ * A function whose identity never changes and that always calls the latest `callback`. For
+ * handlers passed to memoised children (the search page's cards and filter panel): a new
+ * function on every render would redraw them all on every render of the page.
+ * The ref is written during render; Preact renders synchronously, so the handler a child
+ * calls is always the one of the last committed render.
+ */
+export function useStableCallback<Args extends unknown[], Result>(
+  callback: (...args: Args) => Result,
+): (...args: Args) => Result {
+  const latest = useRef(callback);
+  latest.current = callback;
+  return useCallback((...args: Args) => latest.current(...args), []);
+}
