@@ -81,9 +81,12 @@ interface Row {
 }
 
 function measure(page: string, html: string): Row {
+  // The entry is both preloaded and the page's script: one file, counted once.
   const scripts = [
-    ...hrefs(html, /<script type="module" src="([^"]+)"/g),
-    ...hrefs(html, /<link rel="modulepreload" href="([^"]+)"/g),
+    ...new Set([
+      ...hrefs(html, /<script type="module" src="([^"]+)"/g),
+      ...hrefs(html, /<link rel="modulepreload" href="([^"]+)"/g),
+    ]),
   ];
   const styles = hrefs(html, /<link rel="stylesheet" href="([^"]+)"/g);
   const code = scripts.map((href) => readFileSync(path.join(assetsDir, href), 'utf8')).join('\n');

@@ -27,7 +27,10 @@ const NO_BUILD: ClientAssets = { forPage: () => ({ styles: [], preloads: [] }) }
 // Reads Vite's manifest once at start-up. A page needs the entry, then the chunks of the
 // modules it rendered (its template, its language) with what they import statically: those
 // are preloaded and their CSS linked, so hydration never waits on a second round trip and
-// never loads another template's code. Without a build (unit tests) pages have no assets.
+// never loads another template's code. The entry is preloaded as well, and first: it is the
+// largest chunk, and with the page's other chunks on a phone's few connections it was asked
+// for last and arrived last (on the search page 49 KB, ending after the LCP picture; see
+// docs/performance.md, stop 31). Without a build (unit tests) pages have no assets.
 export function loadClientAssets(clientDistDir: string | undefined): ClientAssets {
   const manifestPath = clientDistDir ? path.join(clientDistDir, '.vite', 'manifest.json') : undefined;
   if (!manifestPath || !existsSync(manifestPath)) return NO_BUILD;
@@ -42,7 +45,7 @@ export function loadClientAssets(clientDistDir: string | undefined): ClientAsset
     const visit = (chunk: ManifestChunk) => {
       if (seen.has(chunk)) return;
       seen.add(chunk);
-      if (chunk !== entry) preloads.add(`/${chunk.file}`);
+      preloads.add(`/${chunk.file}`);
       for (const css of chunk.css ?? []) styles.add(`/${css}`);
       for (const name of chunk.imports ?? []) {
         const imported = manifest[name];
