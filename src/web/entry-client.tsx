@@ -6,6 +6,7 @@ import { getSite } from '../shared/sites/sites';
 import { AppRoot } from './app/app-root';
 import { adoptCspNonce } from './app/csp-nonce';
 import { runEffectsAfterCommit } from './app/effect-timing';
+import { loadWebFontsAfterPageLoad } from './app/fonts/web-fonts';
 import { seedInitialPayload } from './app/initial-payload';
 import { createQueryClient } from './app/query-client';
 import { createI18nInstance } from './i18n/i18n-instance';
@@ -21,6 +22,7 @@ import './ui/residence-actions/residence-actions.module.css';
 
 adoptCspNonce();
 runEffectsAfterCommit();
+loadWebFontsAfterPageLoad();
 
 // Hydrates the server render with the very payload the server used, once the page's language
 // and template chunks are in (the server preloads both, so this is not a second round trip).

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_HOSTS } from '../../src/shared/sites/hosts';
 import { requireRoute } from '../../src/shared/sites/routes';
@@ -6,17 +7,18 @@ import { seededHeading, seededTemplate } from '../testing/seeded-content';
 import { openPage } from './testing/browser';
 import { setUpE2eContext } from './testing/e2e-context';
 
-// Issue 11 item 2, fonts: each brand's start page loads the one or two faces it shows first and
-// preloads none (ADR 0011: a preloaded face takes a phone's bandwidth from the stylesheets and
-// the LCP image), no stylesheet names a subset beyond latin and latin-ext, and the swap from
-// the metric-matched fallback to the web font moves nothing on the start page.
+// Issue 11 item 2, fonts: each brand's start page loads the one or two faces it shows and
+// preloads none (ADR 0011), no stylesheet names a subset beyond latin and latin-ext. A first
+// visit asks for the faces only after its load event, and the swap from the metric-matched
+// fallback to the text face moves nothing; later pages of the visit start in the brand's faces
+// (ADR 0015).
 
 const e2e = setUpE2eContext();
 
 type Theme = SiteConfig['brand']['theme'];
 type BrandSite = 'se' | 'senior' | 'brf' | 'contractor';
 
-/** One site per brand, and the font files (without the build hash) and families it shows first. */
+/** One site per brand, and the font files (without the build hash) and families it shows: heading face first. */
 const BRANDS: { site: BrandSite; theme: Theme; files: string[]; families: string[] }[] = [
   {
     site: 'se',
@@ -78,63 +80,127 @@ describe('brand fonts', () => {
   });
 
   it.each(BRANDS)(
-    '$site: the start page loads its faces once each and does not shift when they arrive late',
+    '$site: a first visit paints and loads in the fallback faces, then swaps the text face in without a shift',
     async (brand) => {
       const { page } = await openPage(e2e.browser, 412, 823);
-      await page.addInitScript(() => {
-        const state = window as unknown as { layoutShift: number };
-        state.layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) state.layoutShift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
+      await watchLayoutShifts(page);
+      // Hold every font response until it is asked for and the page has painted without it.
+      let fontAskedFor = () => {};
+      const asked = new Promise<void>((resolve) => {
+        fontAskedFor = resolve;
       });
-      // Hold every font response until the page has painted with the fallback faces.
       let release = () => {};
       const released = new Promise<void>((resolve) => {
         release = resolve;
       });
       await page.route('**/*.woff2', async (route) => {
+        fontAskedFor();
         await released;
         await route.continue();
       });
-      await page.goto(`${e2e.portal.origin(hostOf(brand.site))}${requireRoute(brand.site, 'home')}`, {
-        waitUntil: 'domcontentloaded',
-      });
+      await page.goto(startPage(brand.site), { waitUntil: 'load' });
       await expect
         .poll(() => page.locator('h1').first().textContent())
         .toBe(seededHeading(seededTemplate(brand.site, 'start')));
-      const framesDrawn = () =>
-        page.evaluate(
-          () =>
-            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
-        );
-      await framesDrawn();
-      expect(await page.evaluate(() => document.fonts.status)).toBe('loading');
+      await asked;
+      await framesDrawn(page);
+      expect(await page.evaluate(() => document.documentElement.dataset.webFonts)).toBeUndefined();
 
       release();
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      await framesDrawn();
+      // The text face draws the page once it is in; senior and brf headings share it.
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.webFonts))
+        .toBe(brand.families.length === 1 ? 'all' : 'text');
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('hemvist-web-fonts'))).toBe('all');
+      await framesDrawn(page);
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+        new RegExp(`^"${brand.families.at(-1)}"`),
+      );
       const loaded = await page.evaluate(() =>
         [...document.fonts]
           .filter((face) => face.status === 'loaded' && face.unicodeRange.startsWith('U+0-FF'))
           .map((face) => face.family.replaceAll('"', '')),
       );
       expect(new Set(loaded)).toEqual(new Set(brand.families));
-      const fetches = await page.evaluate(() =>
-        performance
+      const fetches = await page.evaluate(() => {
+        const load = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return performance
           .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((name) => name.endsWith('.woff2')),
-      );
-      expect(fetches.map(unhashed).sort()).toEqual(brand.files);
-      expect(
-        await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
-      ).toBeLessThan(0.01);
+          .filter((entry) => entry.name.endsWith('.woff2'))
+          .map((entry) => ({ name: entry.name, afterLoad: entry.startTime >= load.loadEventEnd }));
+      });
+      expect(fetches.map(({ name }) => unhashed(name)).sort()).toEqual(brand.files);
+      expect(fetches.every(({ afterLoad }) => afterLoad)).toBe(true);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
       await page.context().close();
     },
   );
+
+  it.each(BRANDS)(
+    '$site: a later page of the visit is drawn in the brand faces from its first frame',
+    async (brand) => {
+      const { page } = await openPage(e2e.browser, 412, 823);
+      await page.goto(startPage(brand.site), { waitUntil: 'load' });
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('hemvist-web-fonts'))).toBe('all');
+      await watchLayoutShifts(page);
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      // The inline head script sets the flag before the stylesheets apply.
+      expect(await page.evaluate(() => document.documentElement.dataset.webFonts)).toBe('all');
+      const heading = brand.families[0] ?? '';
+      expect(
+        await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).fontFamily),
+      ).toMatch(new RegExp(`^"${heading}"`));
+      await page.waitForLoadState('load');
+      expect(await page.evaluate((family) => document.fonts.check(`1em "${family}"`), heading)).toBe(true);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+      await page.context().close();
+    },
+  );
+
+  it('se: once the heading face is in, a client-side page change draws the next page in it', async () => {
+    const { page } = await openPage(e2e.browser, 412, 823);
+    await page.goto(`${e2e.portal.origin()}${seededTemplate('se', 'article').path}`, {
+      waitUntil: 'networkidle',
+    });
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('hemvist-web-fonts'))).toBe('all');
+    expect(await page.evaluate(() => document.documentElement.dataset.webFonts)).toBe('text');
+    const headingFont = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).fontFamily);
+    expect(await headingFont()).toMatch(/^"Fraunces Fallback"/);
+
+    await page.locator('header a[href="/"]').first().click();
+    await expect
+      .poll(() => page.locator('h1').first().textContent())
+      .toBe(seededHeading(seededTemplate('se', 'start')));
+    expect(await page.evaluate(() => document.documentElement.dataset.webFonts)).toBe('all');
+    expect(await headingFont()).toMatch(/^"Fraunces Variable"/);
+    await page.context().close();
+  });
 });
+
+function startPage(site: BrandSite): string {
+  return `${e2e.portal.origin(hostOf(site))}${requireRoute(site, 'home')}`;
+}
+
+const framesDrawn = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
+  );
+
+/** Sums the layout shifts without recent input from here on (window.layoutShift). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { layoutShift: number };
+    state.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);

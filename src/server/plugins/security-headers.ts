@@ -2,6 +2,7 @@ import { createHash, randomFillSync } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { WEB_FONTS_HEAD_SCRIPT } from '../../shared/page/web-fonts-flag';
 import type { AppConfig } from '../config/env';
 import { siteContextOrigin } from './site-context';
 
@@ -14,7 +15,7 @@ import { siteContextOrigin } from './site-context';
  */
 export const SERVER_STYLE_ATTRIBUTES: readonly string[] = ['outline:none;', 'animation-duration:0s;'];
 
-const styleHash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
+const sourceHash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
 
 /** The origin of MAP_STYLE_URL: its style, tiles, glyphs and sprites are fetched from there. */
 function mapOrigins(config: AppConfig): string[] {
@@ -78,12 +79,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
         // Vite inlines the smallest font subsets into the stylesheet as data: URLs.
         'font-src': ["'self'", 'data:'],
         'style-src': ["'self'", nonceSource('style')],
-        'style-src-attr': ["'unsafe-hashes'", ...SERVER_STYLE_ATTRIBUTES.map(styleHash)],
+        'style-src-attr': ["'unsafe-hashes'", ...SERVER_STYLE_ATTRIBUTES.map(sourceHash)],
         // The tag-manager script (issue 5) is allowed only when a container id is configured.
         'script-src': [
           "'self'",
           ...(hasTagManager(config) ? ['https://www.googletagmanager.com'] : []),
           nonceSource('script'),
+          // The one inline script of every page: it reads the web-fonts flag before the first paint.
+          sourceHash(WEB_FONTS_HEAD_SCRIPT),
         ],
       },
     },

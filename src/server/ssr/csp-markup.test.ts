@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_HOSTS } from '../../shared/sites/hosts';
 import { emailLogin } from '../modules/account/testing/account-test-app';
 import { SERVER_STYLE_ATTRIBUTES } from '../plugins/security-headers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// The page CSP (security-headers.ts) allows no inline script, no <style> without the nonce and
-// only the listed style attributes. This renders the demo world's pages, as an anonymous visitor
+// The page CSP (security-headers.ts) allows no inline script but the one its hash names (the
+// web-fonts flag, ADR 0015), no <style> without the nonce and only the listed style attributes. This renders the demo world's pages, as an anonymous visitor
 // and logged in, and fails on any markup the browser would refuse (issue 9 item 8).
 
 /** Pages of one shape (first segment and depth, e.g. /nyheter/{slug}) share their templates. */
@@ -29,16 +30,21 @@ interface Refused {
   markup: string;
 }
 
-/** What the policy would refuse in a document. */
-function refusedMarkup(html: string): string[] {
+const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+
+/** What the policy would refuse in a document sent with that policy. */
+function refusedMarkup(html: string, policy = ''): string[] {
+  const scriptSources = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
   const refused: string[] = [];
   for (const [, value = ''] of html.matchAll(/\sstyle="([^"]*)"/g)) {
     const decoded = value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
     if (!SERVER_STYLE_ATTRIBUTES.includes(decoded)) refused.push(`style="${value}"`);
   }
   for (const [tag] of html.matchAll(/<style\b[^>]*>/g)) refused.push(tag);
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-    if (!/\ssrc=|type="application\/(json|ld\+json)"/.test(tag)) refused.push(tag);
+  for (const [, tag = '', source = ''] of html.matchAll(/(<script\b[^>]*>)([^<]*)<\/script>/g)) {
+    const allowed =
+      /\ssrc=|type="application\/(json|ld\+json)"/.test(tag) || scriptSources.includes(scriptHash(source));
+    if (!allowed) refused.push(tag);
   }
   return refused;
 }
@@ -62,7 +68,8 @@ async function crawl(host: string, start: string[], headers: Record<string, stri
     shapes.add(shapeOf(url));
     const response = await ctx.app.inject({ url, headers: { host, ...headers } });
     if (!String(response.headers['content-type']).includes('text/html')) continue;
-    for (const markup of refusedMarkup(response.body)) refused.push({ page: `${host}${url}`, markup });
+    for (const markup of refusedMarkup(response.body, String(response.headers['content-security-policy'])))
+      refused.push({ page: `${host}${url}`, markup });
     queue.push(...pageLinks(response.body));
   }
   return { seen, refused };

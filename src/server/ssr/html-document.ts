@@ -1,4 +1,5 @@
 import type { PagePayload } from '../../shared/page/page-payload';
+import { WEB_FONTS_HEAD_SCRIPT } from '../../shared/page/web-fonts-flag';
 import type { SiteConfig } from '../../shared/sites/site-types';
 import { escapeHtml } from '../escape-html';
 import type { PageAssets } from './client-assets';
@@ -41,6 +42,9 @@ export function documentHead(
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // Before the stylesheets: a later page of the visit is drawn in the brand's faces from its
+    // first frame (docs/adr/0015-web-fonts-after-the-first-visit-s-load.md).
+    `<script>${WEB_FONTS_HEAD_SCRIPT}</script>`,
     styleNonce ? `<meta property="csp-nonce" nonce="${escapeHtml(styleNonce)}">` : '',
     `<title>${escapeHtml(seo.title)}</title>`,
     `<meta name="description" content="${escapeHtml(seo.description)}">`,

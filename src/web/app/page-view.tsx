@@ -3,6 +3,7 @@ import type { PagePayload } from '../../shared/page/page-payload';
 import type { OpenFoldout } from '../features/header/foldout-state';
 import { resolveTemplate } from '../templates/registry';
 import { useSite } from '../ui/site-context';
+import { useWebFontsOnPageChange } from './fonts/web-fonts';
 import { useDocumentHead } from './head/use-document-head';
 import { PageLayout } from './layouts/page-layout';
 import { headerTypeFor, selectLayout } from './layouts/select-layout';
@@ -16,6 +17,7 @@ export function PageView({ initialPayload }: { initialPayload: PagePayload }) {
   const { payload, isNavigating } = usePagePayload(initialPayload);
   useDocumentHead(payload);
   useScrollBehaviour(payload);
+  useWebFontsOnPageChange(payload.template.pageId);
   const [openFoldout, setOpenFoldout] = useState<OpenFoldout>(null);
   const [foldoutPage, setFoldoutPage] = useState(payload.template.pageId);
   // A page change closes any open foldout.
