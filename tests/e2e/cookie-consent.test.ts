@@ -301,6 +301,30 @@ describe('cookie consent', () => {
     await page.context().close();
   });
 
+  it('keeps the page behind from clicks: a click beside the modal closes it as essential only and follows nothing', async () => {
+    const { page } = await freshVisit('/');
+    const dialog = await waitForModal(page);
+    const link = page.locator('header a[href^="/"]:not([href="/"])').first();
+    const box = await link.boundingBox();
+    if (!box) throw new Error('the header has a link');
+    // The overlay, not the link under it, takes the click.
+    expect(
+      await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a') === null, {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      }),
+    ).toBe(true);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(JSON.parse((await cookies(page))['user-consent-settings'] ?? '{}')).toMatchObject({
+      answered: true,
+      statistics: false,
+      marketing: false,
+    });
+    await page.context().close();
+  });
+
   it('loads the tag manager of a configured site only after consent', async () => {
     const watched = await openPage(e2e.browser, 1280, 900, { consent: 'unanswered' });
     const { page } = watched;
