@@ -9,9 +9,8 @@ import { setUpE2eContext } from './testing/e2e-context';
 
 // Issue 11 item 2, fonts: each brand's start page loads the one or two faces it shows and
 // preloads none (ADR 0011), no stylesheet names a subset beyond latin and latin-ext. A first
-// visit asks for the faces only after its load event, and the swap from the metric-matched
-// fallback to the text face moves nothing; later pages of the visit start in the brand's faces
-// (ADR 0015).
+// visit's page is drawn in the metric-matched fallbacks throughout and asks for the faces only
+// after its load event; the next page of the visit starts in the brand's faces (ADR 0015).
 
 const e2e = setUpE2eContext();
 
@@ -80,11 +79,11 @@ describe('brand fonts', () => {
   });
 
   it.each(BRANDS)(
-    '$site: a first visit paints and loads in the fallback faces, then swaps the text face in without a shift',
+    '$site: a first visit is drawn in the fallback faces throughout and fetches the web fonts after its load',
     async (brand) => {
       const { page } = await openPage(e2e.browser, 412, 823);
       await watchLayoutShifts(page);
-      // Hold every font response until it is asked for and the page has painted without it.
+      // Hold every font response until the page has painted and the font is asked for.
       let fontAskedFor = () => {};
       const asked = new Promise<void>((resolve) => {
         fontAskedFor = resolve;
@@ -103,25 +102,22 @@ describe('brand fonts', () => {
         .poll(() => page.locator('h1').first().textContent())
         .toBe(seededHeading(seededTemplate(brand.site, 'start')));
       await asked;
-      await framesDrawn(page);
-      expect(await page.evaluate(() => document.documentElement.dataset.webFonts)).toBeUndefined();
-
       release();
-      // The text face draws the page once it is in; senior and brf headings share it.
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.dataset.webFonts))
-        .toBe(brand.families.length === 1 ? 'all' : 'text');
-      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('hemvist-web-fonts'))).toBe('all');
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('hemvist-web-fonts'))).toBe('on');
       await framesDrawn(page);
-      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
-        new RegExp(`^"${brand.families.at(-1)}"`),
-      );
+
+      // The faces are in the cache, and the page still shows the fallbacks it was drawn in.
       const loaded = await page.evaluate(() =>
         [...document.fonts]
           .filter((face) => face.status === 'loaded' && face.unicodeRange.startsWith('U+0-FF'))
           .map((face) => face.family.replaceAll('"', '')),
       );
       expect(new Set(loaded)).toEqual(new Set(brand.families));
+      expect(await page.evaluate(() => document.documentElement.dataset.webFonts)).toBeUndefined();
+      const textFallback = `${(brand.families.at(-1) ?? '').replace(/ Variable$/, '')} Fallback`;
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+        new RegExp(`^"${textFallback}"`),
+      );
       const fetches = await page.evaluate(() => {
         const load = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         return performance
@@ -141,11 +137,11 @@ describe('brand fonts', () => {
     async (brand) => {
       const { page } = await openPage(e2e.browser, 412, 823);
       await page.goto(startPage(brand.site), { waitUntil: 'load' });
-      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('hemvist-web-fonts'))).toBe('all');
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('hemvist-web-fonts'))).toBe('on');
       await watchLayoutShifts(page);
       await page.reload({ waitUntil: 'domcontentloaded' });
-      // The inline head script sets the flag before the stylesheets apply.
-      expect(await page.evaluate(() => document.documentElement.dataset.webFonts)).toBe('all');
+      // The inline head script switches the web fonts on before the stylesheets apply.
+      expect(await page.evaluate(() => document.documentElement.dataset.webFonts)).toBe('');
       const heading = brand.families[0] ?? '';
       expect(
         await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).fontFamily),
@@ -157,13 +153,13 @@ describe('brand fonts', () => {
     },
   );
 
-  it('se: once the heading face is in, a client-side page change draws the next page in it', async () => {
+  it('se: once the web fonts are in, a client-side page change draws the next page in them', async () => {
     const { page } = await openPage(e2e.browser, 412, 823);
     await page.goto(`${e2e.portal.origin()}${seededTemplate('se', 'article').path}`, {
       waitUntil: 'networkidle',
     });
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('hemvist-web-fonts'))).toBe('all');
-    expect(await page.evaluate(() => document.documentElement.dataset.webFonts)).toBe('text');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('hemvist-web-fonts'))).toBe('on');
+    expect(await page.evaluate(() => document.documentElement.dataset.webFonts)).toBeUndefined();
     const headingFont = () =>
       page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).fontFamily);
     expect(await headingFont()).toMatch(/^"Fraunces Fallback"/);
@@ -172,8 +168,11 @@ describe('brand fonts', () => {
     await expect
       .poll(() => page.locator('h1').first().textContent())
       .toBe(seededHeading(seededTemplate('se', 'start')));
-    expect(await page.evaluate(() => document.documentElement.dataset.webFonts)).toBe('all');
+    expect(await page.evaluate(() => document.documentElement.dataset.webFonts)).toBe('');
     expect(await headingFont()).toMatch(/^"Fraunces Variable"/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+      /^"Inter Variable"/,
+    );
     await page.context().close();
   });
 });

@@ -29,9 +29,8 @@ export function documentHead(
   const { seo } = payload;
   const links = [
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    // No font is preloaded: the fallback faces are metric-matched, so a late web font shifts
-    // nothing, and on a phone's connection a preloaded face takes bandwidth from the
-    // stylesheets and the LCP image (docs/adr/0011-no-font-preload.md).
+    // No font is preloaded: a first visit's page is drawn in the metric-matched fallback faces
+    // and fetches the web fonts after its load event (docs/adr/0011, docs/adr/0015).
     // The page is whole without its scripts until they hydrate it: stylesheets and the LCP
     // image go first, the chunks after them (low priority, still in parallel).
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`),

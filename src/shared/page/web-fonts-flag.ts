@@ -9,4 +9,4 @@ export const WEB_FONTS_SESSION_KEY = 'hemvist-web-fonts';
 /** Runs inline in <head> (allowed by its hash in the content security policy). */
 export const WEB_FONTS_HEAD_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(
   WEB_FONTS_SESSION_KEY,
-)})==="all")document.documentElement.dataset.webFonts="all"}catch(e){}`;
+)})==="on")document.documentElement.dataset.webFonts=""}catch(e){}`;
