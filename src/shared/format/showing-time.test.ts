@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localTime, showingTimes } from './showing-time';
+import { formatShowingTime, localShowingTime, localTime, showingTimes } from './showing-time';
 
 // Showing times are read where the home is, whichever time zone the server or browser runs in.
 
@@ -29,5 +29,14 @@ describe('showingTimes', () => {
       start: '18.00',
       end: '19.30',
     });
+  });
+});
+
+describe('localShowingTime and formatShowingTime', () => {
+  it('work out the local day and hours once, and word them without time-zone data', () => {
+    const local = localShowingTime('2026-10-24T22:30:00Z', '2026-10-24T23:15:00Z', 'FI');
+    expect(local).toEqual({ date: '2026-10-25', start: '01.30', end: '02.15' });
+    expect(formatShowingTime(local, 'fi')).toEqual({ date: '25.10.2026', start: '01.30', end: '02.15' });
+    expect(formatShowingTime(local, 'sv')).toEqual({ date: '2026-10-25', start: '01.30', end: '02.15' });
   });
 });

@@ -1,3 +1,4 @@
+import type { LocalShowingTime } from '../residence/residence-page-view-models';
 import type { Country, Locale } from '../sites/site-types';
 import { formatDate } from './dates';
 
@@ -42,10 +43,19 @@ export function localTime(iso: string, country: Country): LocalTime {
   };
 }
 
-export function showingTimes(startsAt: string, endsAt: string, country: Country, locale: Locale) {
+/** A showing's day and hours where the home is (on the server: Intl's time-zone data). */
+export function localShowingTime(startsAt: string, endsAt: string, country: Country): LocalShowingTime {
   const start = localTime(startsAt, country);
-  const end = localTime(endsAt, country);
-  return { date: formatDate(start.date, locale), start: start.time, end: end.time };
+  return { date: start.date, start: start.time, end: localTime(endsAt, country).time };
+}
+
+/** The words of a showing whose local day and hours the server worked out: no Intl needed. */
+export function formatShowingTime(local: LocalShowingTime, locale: Locale) {
+  return { date: formatDate(local.date, locale), start: local.start, end: local.end };
+}
+
+export function showingTimes(startsAt: string, endsAt: string, country: Country, locale: Locale) {
+  return formatShowingTime(localShowingTime(startsAt, endsAt, country), locale);
 }
 
 export function dateOnly(iso: string, country: Country, locale: Locale): string {

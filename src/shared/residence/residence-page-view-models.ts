@@ -23,11 +23,20 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
+/**
+ * A showing's day (YYYY-MM-DD) and hours (hh.mm) where the home is. The server works them out:
+ * the browser then needs no time-zone data, whose first use costs some 20 ms of the page's
+ * hydration (docs/performance.md, 2026-11-28).
+ */
+export const localShowingTimeSchema = z.object({ date: z.string(), start: z.string(), end: z.string() });
+export type LocalShowingTime = z.infer<typeof localShowingTimeSchema>;
+
 export const showingSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   /** null: a showing of the stage, open for all its homes. */
   objectId: z.string().nullable(),
+  local: localShowingTimeSchema,
 });
 export type Showing = z.infer<typeof showingSchema>;
 
@@ -83,8 +92,9 @@ export const stageFactsSchema = z.object({
   inhabitDate: z.string(),
   inhabitDateEnd: z.string().nullable(),
   inhabitDetermined: z.boolean(),
-  vipStart: z.string().nullable(),
-  vipEnd: z.string().nullable(),
+  /** The VIP sale's first and last day where the stage is (YYYY-MM-DD), worked out by the server. */
+  vipStartDate: z.string().nullable(),
+  vipEndDate: z.string().nullable(),
   concept: z.number().int().nullable(),
   /** Finnish plot type; shown only when showPlotType. */
   plotType: z.number().int().nullable(),

@@ -1,9 +1,9 @@
 import { Dialog } from 'radix-ui';
-import { showingTimes } from '../../../shared/format/showing-time';
+import { formatShowingTime } from '../../../shared/format/showing-time';
+import type { LocalShowingTime } from '../../../shared/residence/residence-page-view-models';
 import { useSiteLocale } from '../../i18n/use-site-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../ui/icon';
-import { useSite } from '../../ui/site-context';
 import { ContentForm } from './content-form';
 import styles from './content-form.module.css';
 
@@ -14,20 +14,16 @@ export interface ShowingDialogProps {
   name: string;
   /** The stage or home page: stored with the sign-up. */
   pagePath: string;
-  showings: readonly { startsAt: string; endsAt: string }[];
+  showings: readonly { startsAt: string; local: LocalShowingTime }[];
 }
 
 /** The showing form (content form kind showing) in a dialog; its own chunk. */
 export default function ShowingDialog({ open, onOpenChange, name, pagePath, showings }: ShowingDialogProps) {
   const { t } = useTranslation();
   const locale = useSiteLocale();
-  const { site } = useSite();
   const options = showings.map((showing) => ({
     value: showing.startsAt,
-    label: t(
-      'residencePages.showings.time',
-      showingTimes(showing.startsAt, showing.endsAt, site.country, locale),
-    ),
+    label: t('residencePages.showings.time', formatShowingTime(showing.local, locale)),
   }));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

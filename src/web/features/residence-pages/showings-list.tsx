@@ -1,8 +1,7 @@
-import { showingTimes } from '../../../shared/format/showing-time';
+import { formatShowingTime } from '../../../shared/format/showing-time';
 import type { Showing } from '../../../shared/residence/residence-page-view-models';
 import { useSiteLocale } from '../../i18n/use-site-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSite } from '../../ui/site-context';
 import styles from './residence-sections.module.css';
 
 /** Upcoming showings; a stage showing (no object) is the show apartment, open to all. */
@@ -15,7 +14,6 @@ export function ShowingsList({
 }) {
   const { t } = useTranslation();
   const locale = useSiteLocale();
-  const { site } = useSite();
   return (
     <div className={styles.panel}>
       <h2 id="showings" className={styles.panelHeading}>
@@ -26,7 +24,7 @@ export function ShowingsList({
       ) : (
         <ul className={styles.showings}>
           {showings.map((showing) => {
-            const times = showingTimes(showing.startsAt, showing.endsAt, site.country, locale);
+            const times = formatShowingTime(showing.local, locale);
             return (
               <li key={`${showing.startsAt}-${showing.objectId ?? 'stage'}`}>
                 <time dateTime={showing.startsAt}>{t('residencePages.showings.time', times)}</time>

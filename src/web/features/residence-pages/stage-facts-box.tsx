@@ -1,7 +1,7 @@
 import { formatAreaRange } from '../../../shared/format/area';
 import { formatPriceRange } from '../../../shared/format/currency';
+import { formatDate } from '../../../shared/format/dates';
 import { formatRooms } from '../../../shared/format/rooms';
-import { dateOnly } from '../../../shared/format/showing-time';
 import { STAGE_STATUS } from '../../../shared/residence/residence-enums';
 import type { StagePageViewModel } from '../../../shared/residence/residence-page-view-models';
 import { useSiteLocale } from '../../i18n/use-site-locale';
@@ -24,7 +24,7 @@ export function StageFactsBox({ stage }: { stage: StagePageViewModel }) {
     facts.inhabitDateEnd && facts.inhabitDateEnd > facts.inhabitDate
       ? moveInLabel(facts.inhabitDateEnd, facts.inhabitDetermined, stage.today, locale)
       : null;
-  const showVip = stage.status === STAGE_STATUS.vip && facts.vipStart && facts.vipEnd;
+  const showVip = stage.status === STAGE_STATUS.vip && facts.vipStartDate && facts.vipEndDate;
   const rows: Fact[] = [
     {
       label: t('residence.facts.price'),
@@ -61,8 +61,8 @@ export function StageFactsBox({ stage }: { stage: StagePageViewModel }) {
     {
       label: t('residencePages.facts.vipWindow'),
       value:
-        showVip && facts.vipStart && facts.vipEnd
-          ? `${dateOnly(facts.vipStart, country, locale)} – ${dateOnly(facts.vipEnd, country, locale)}`
+        showVip && facts.vipStartDate && facts.vipEndDate
+          ? `${formatDate(facts.vipStartDate, locale)} – ${formatDate(facts.vipEndDate, locale)}`
           : '',
     },
     {

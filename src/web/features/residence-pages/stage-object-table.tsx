@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatArea } from '../../../shared/format/area';
 import { formatCurrency } from '../../../shared/format/currency';
 import { formatRooms } from '../../../shared/format/rooms';
+import { compareObjectNumbers } from '../../../shared/residence/object-number-order';
 import type { StageObjectRow } from '../../../shared/residence/residence-page-view-models';
 import { useSiteLocale } from '../../i18n/use-site-locale';
 import { useTranslation } from '../../i18n/use-translation';
@@ -23,8 +24,7 @@ type Column =
 type Direction = 'ascending' | 'descending';
 
 function compare(a: StageObjectRow, b: StageObjectRow, column: Column): number {
-  if (column === 'objectNumber')
-    return a.objectNumber.localeCompare(b.objectNumber, undefined, { numeric: true });
+  if (column === 'objectNumber') return compareObjectNumbers(a.objectNumber, b.objectNumber);
   return (a[column] ?? 0) - (b[column] ?? 0);
 }
 

@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { localShowingTime } from '../../../../shared/format/showing-time';
+import type { Showing } from '../../../../shared/residence/residence-page-view-models';
+import type { Country } from '../../../../shared/sites/site-types';
 import { residenceAreas, residenceObjects, residenceStages } from '../../../db/schema';
 
 // Correlated sub-selects that fold a stage's homes and showings into JSON, so each page is
@@ -39,6 +42,14 @@ export interface ShowingJson {
   startsAt: string;
   endsAt: string;
   objectId: string | null;
+}
+
+/** The showings with their local day and hours, which the pages show without Intl. */
+export function withLocalTimes(showings: readonly ShowingJson[], country: Country): Showing[] {
+  return showings.map((showing) => ({
+    ...showing,
+    local: localShowingTime(showing.startsAt, showing.endsAt, country),
+  }));
 }
 
 const UPCOMING_SHOWINGS = 8;

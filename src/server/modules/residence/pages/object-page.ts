@@ -6,7 +6,7 @@ import { FINNISH_PLOT_TYPES, HOME_TYPE } from '../../../../shared/residence/resi
 import type { ObjectPageViewModel } from '../../../../shared/residence/residence-page-view-models';
 import { counties, municipalities, residenceObjects, residenceStages } from '../../../db/schema';
 import type { PageContent } from '../../content/page-payload-builder';
-import { upcomingShowingsJson } from './catalogue-json';
+import { upcomingShowingsJson, withLocalTimes } from './catalogue-json';
 import {
   homeCrumb,
   indexCrumb,
@@ -127,7 +127,7 @@ export function buildObjectPage(context: ResidencePageContext, row: ObjectPageRo
     plotType: stage.plotType,
     images,
     floorPlan,
-    showings: row.showings,
+    showings: withLocalTimes(row.showings, site.country),
     staff: stage.staff,
     today: context.today,
     subMenu: [

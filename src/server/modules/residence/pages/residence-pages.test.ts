@@ -99,6 +99,21 @@ describe('stage page', () => {
     expect(payload.template.breadcrumbs.at(-1)).toEqual({ label: stage.name, url: stage.path });
   });
 
+  it('gives each showing its day and hours in the stage’s time zone, so the browser needs no time-zone data', async () => {
+    const { payload } = await viewModelOf(world.stage('fi').path, 'fi');
+    const [showing] = stagePageViewModelSchema.parse(payload.template.viewModel).showings;
+    if (!showing) throw new Error('the fixture stage has a showing');
+    // 15.00 UTC is 17.00 in Helsinki in winter and 18.00 in summer; the showing lasts an hour.
+    const hour = Number(showing.local.start.slice(0, 2));
+    expect([17, 18]).toContain(hour);
+    expect(showing.local.end).toBe(`${hour + 1}.00`);
+    expect(showing.local.date).toBe(showing.startsAt.slice(0, 10));
+    const html = (await get(world.stage('fi').path, 'fi')).body;
+    const [year, month, day] = showing.local.date.split('-');
+    expect(html).toContain(`${day}.${month}.${year}`);
+    expect(html).toContain(showing.local.start);
+  });
+
   it('serves a stage only on its own site: a seniors’ stage is 404 on the Swedish host', async () => {
     const senior = world.stage('senior');
     expect((await get(senior.path, 'senior')).statusCode).toBe(200);

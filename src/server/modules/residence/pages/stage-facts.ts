@@ -1,5 +1,7 @@
+import { localTime } from '../../../../shared/format/showing-time';
 import { SEARCHED_OBJECT_STATUSES } from '../../../../shared/residence/residence-enums';
 import type { Range, StageFacts } from '../../../../shared/residence/residence-page-view-models';
+import type { Country } from '../../../../shared/sites/site-types';
 import type { residenceStages } from '../../../db/schema';
 import type { ObjectJson } from './catalogue-json';
 
@@ -19,7 +21,7 @@ const isOnSale = (object: ObjectJson) =>
  * The facts box of a stage: ranges over its homes on sale; before any home is released
  * (planned, VIP) the announced ranges of the stage stand in.
  */
-export function stageFacts(stage: StageRow, objects: readonly ObjectJson[]): StageFacts {
+export function stageFacts(stage: StageRow, objects: readonly ObjectJson[], country: Country): StageFacts {
   const onSale = objects.filter(isOnSale);
   const announced = onSale.length === 0;
   const totals = onSale.flatMap((object) => (object.totalPrice === null ? [] : [object.totalPrice]));
@@ -43,8 +45,8 @@ export function stageFacts(stage: StageRow, objects: readonly ObjectJson[]): Sta
     inhabitDate: stage.inhabitDate,
     inhabitDateEnd: stage.inhabitDateEnd,
     inhabitDetermined: stage.inhabitDetermined,
-    vipStart: stage.vipStart?.toISOString() ?? null,
-    vipEnd: stage.vipEnd?.toISOString() ?? null,
+    vipStartDate: stage.vipStart ? localTime(stage.vipStart.toISOString(), country).date : null,
+    vipEndDate: stage.vipEnd ? localTime(stage.vipEnd.toISOString(), country).date : null,
     concept: stage.concept,
     plotType: stage.plotType,
     homesForSale: onSale.length,

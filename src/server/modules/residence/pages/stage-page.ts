@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { compareObjectNumbers } from '../../../../shared/residence/object-number-order';
 import { FINNISH_PLOT_TYPES, OBJECT_STATUS } from '../../../../shared/residence/residence-enums';
 import type { PageImage, StagePageViewModel } from '../../../../shared/residence/residence-page-view-models';
 import { counties, municipalities, residenceAreas, residenceStages } from '../../../db/schema';
 import type { PageContent } from '../../content/page-payload-builder';
-import { stageObjectsJson, upcomingShowingsJson } from './catalogue-json';
+import { stageObjectsJson, upcomingShowingsJson, withLocalTimes } from './catalogue-json';
 import {
   homeCrumb,
   indexCrumb,
@@ -68,10 +69,8 @@ function stageImages(context: ResidencePageContext, row: StagePageRow): PageImag
 export function buildStagePage(context: ResidencePageContext, row: StagePageRow): PageContent {
   const { site, t, origin } = context;
   const { stage, municipality, county, area } = row;
-  const objects = [...row.objects].sort((a, b) =>
-    a.objectNumber.localeCompare(b.objectNumber, undefined, { numeric: true }),
-  );
-  const facts = stageFacts(stage, objects);
+  const objects = [...row.objects].sort((a, b) => compareObjectNumbers(a.objectNumber, b.objectNumber));
+  const facts = stageFacts(stage, objects, site.country);
   const images = stageImages(context, row);
   const breadcrumbs = [
     homeCrumb(context),
@@ -105,7 +104,7 @@ export function buildStagePage(context: ResidencePageContext, row: StagePageRow)
     images,
     facts,
     hasExtraShowingsInfo: stage.hasExtraShowingsInfo,
-    showings: row.showings,
+    showings: withLocalTimes(row.showings, site.country),
     staff: stage.staff,
     objects: objects.map((object) => ({
       id: object.id,
