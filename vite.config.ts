@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints.ts';
 import { preactAliases, reactDependents } from './build/preact-compat.ts';
 import { precompress } from './build/precompress.ts';
 import { subsetFonts } from './build/subset-fonts.ts';
@@ -11,7 +12,7 @@ import { subsetFonts } from './build/subset-fonts.ts';
 const distDir = process.env.HEMVIST_DIST_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), subsetFonts(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), subsetFonts(), compileHints(), precompress()],
   resolve: {
     alias: isSsrBuild
       ? preactAliases

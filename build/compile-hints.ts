@@ -1,0 +1,32 @@
+import type { Plugin } from 'vite';
+
+/** V8's explicit compile hint for a whole file (Chromium 136 on). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Marks the entry chunk with V8's compile hint: nearly every function of the shell (Preact, the
+ * router, the query client, the layout) runs during hydration, so V8 may compile them all while
+ * the file streams in, off the main thread, instead of one by one inside the hydration task
+ * (docs/performance.md, 2026-11-28). The comment must be the file's first line, so it is added
+ * after minification, and the source map is moved down a line with it.
+ */
+export function compileHints(): Plugin {
+  return {
+    name: 'hemvist-compile-hints',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const json = JSON.parse(map.source) as { mappings: string };
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+          }
+        }
+      },
+    },
+  };
+}
