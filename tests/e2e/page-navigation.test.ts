@@ -40,6 +40,27 @@ describe('page loading by template', () => {
     await page.context().close();
   });
 
+  it('a client navigation to the search page asks for its view model once, on a slow phone too', async () => {
+    const { page } = await openPage(e2e.browser);
+    // On a slow processor the page re-renders after the search payload is in, which is when
+    // the view-model key changed to the search page's own and asked again (a second page view).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(`${e2e.portal.origin()}/`, { waitUntil: 'networkidle' });
+    const viewModels: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/GetViewModel')) viewModels.push(new URL(request.url()).pathname);
+    });
+    await page.locator('main a[href="/sok-bostad/"]').first().click();
+    await page.waitForURL('**/sok-bostad/');
+    await page.waitForLoadState('networkidle');
+    await page.locator('main[aria-busy="false"], main:not([aria-busy])').first().waitFor();
+    // The search page's own key (one view model for all its URLs) takes the payload fetched
+    // under the path's key: no second request, and the page is reported once.
+    expect(viewModels).toEqual(['/sok-bostad/GetViewModel']);
+    await page.context().close();
+  });
+
   it('shows the 404 page with status 404 for an unknown path', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900, {
       expectedErrors: [/Failed to load resource.*404/],

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { PagePayload } from '../../../shared/page/page-payload';
@@ -14,12 +14,22 @@ export const viewModelQueryKey = (key: string) => ['view-model', key] as const;
 export function usePagePayload(initial: PagePayload): { payload: PagePayload; isNavigating: boolean } {
   const location = useLocation();
   const { site } = useSite();
+  const queryClient = useQueryClient();
   const shown = useRef(initial);
   const key = viewModelKey(location, site.key, shown.current.template.currentComponent);
 
   const query = useQuery({
     queryKey: viewModelQueryKey(key),
-    queryFn: ({ signal }) => fetchViewModel(location, signal),
+    queryFn: async ({ signal }) => {
+      const payload = await fetchViewModel(location, signal);
+      // The key also depends on the page shown: arriving at the search page from another page
+      // asks under the path's key, and once the search page shows, its key is the search's. The
+      // payload is that key's too, so the switch fetches nothing again and the page is the same
+      // object (counted once by the analytics, which report each payload once).
+      const shownKey = viewModelKey(location, site.key, payload.template.currentComponent);
+      if (shownKey !== key) queryClient.setQueryData(viewModelQueryKey(shownKey), payload);
+      return payload;
+    },
     placeholderData: keepPreviousData,
     // flows §8: a failed page load has its own answers (the login, an error page), not a toast.
     meta: { silent: true },
