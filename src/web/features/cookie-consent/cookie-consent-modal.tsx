@@ -36,6 +36,7 @@ export function CookieConsentModal() {
   const [layer, setLayer] = useState<Layer>('choices');
   const [draft, setDraft] = useState<Record<ConsentCategory, boolean>>(ESSENTIAL_ONLY);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
   useModalHash(open);
 
   const show = useCallback((next: Layer) => {
@@ -86,7 +87,9 @@ export function CookieConsentModal() {
   // that opens the modal (40–60 ms on a fast machine, four times that on a phone, 2 s after
   // load on every first visit). The overlay takes the pointer instead, Tab loops inside the
   // dialog (Radix's focus scope), aria-modal keeps screen readers in it, and a click on the
-  // overlay or Escape closes it as before.
+  // overlay or Escape closes it as before. Radix's non-modal dialog would close when focus
+  // lands outside it (a Tab from <body> before its first focus, say); this one brings the
+  // focus back to its first button instead.
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Dialog.Portal>
@@ -94,7 +97,12 @@ export function CookieConsentModal() {
         <Dialog.Content
           className={styles.dialog}
           aria-modal="true"
+          ref={content}
           data-cookie-consent=""
+          onFocusOutside={(event) => {
+            event.preventDefault();
+            content.current?.querySelector('button')?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             const target = returnFocus.current;
             if (target?.isConnected && target !== document.body) {
