@@ -70,8 +70,11 @@ describe('my residence and the timeline', () => {
       if (index === TIMELINE_STEPS.length - 1) break;
       const nextPath = `${TIMELINE}${TIMELINE_STEPS[index + 1]}/`;
       const next = page.getByRole('link', { name: /Nästa steg/ });
-      // The step's page is settled once its link to the next step points there.
+      // The step's page is settled once its link to the next step points there and its own
+      // payload has come (main is no longer busy): each step is a page of its own, and its
+      // arrival draws the step anew, links included.
       await expect.poll(() => next.getAttribute('href')).toBe(nextPath);
+      await expect.poll(() => page.locator('main').getAttribute('aria-busy')).toBe('false');
       const before = await page.evaluate(() => window.scrollY);
       // Focus and Enter on the link as it is now: a re-render between a separate focus() and
       // the key press could leave the focus on a link no longer in the page.

@@ -132,6 +132,35 @@ describe('saved searches', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a click on save before the session is read waits for it and opens the dialog, not the login', async () => {
+    const { page, errors } = await openPage(e2e.browser, 1280, 900);
+    await logInAsDemo(page, e2e.portal.origin(), 'resident');
+    // The user's answer waits at this gate; the page asks for it once it has hydrated.
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    let asked: () => void = () => {};
+    const userAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route('**/account_service/user', async (route) => {
+      asked();
+      await gate;
+      await route.continue().catch(() => {});
+    });
+    await page.goto(`${e2e.portal.origin()}${SEARCH}`, { waitUntil: 'domcontentloaded' });
+    await userAsked;
+    const save = page.locator('[data-save-search]');
+    await save.click();
+    await expect.poll(() => save.getAttribute('aria-busy')).toBe('true');
+    open();
+    await page.locator('[data-save-search-dialog]').waitFor();
+    expect(await page.getByRole('dialog', { name: 'Logga in' }).count()).toBe(0);
+    expect(await save.getAttribute('aria-busy')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
   it('shows the empty list at 390 px with a way to search, and passes axe', async () => {
     const { page, errors } = await openPage(e2e.browser, 390, 844);
     await logInAsDemo(page, e2e.portal.origin(), 'email-only');

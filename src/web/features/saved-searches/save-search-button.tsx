@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { linkFor } from '../../../shared/sites/feature-availability';
 import type { Locale } from '../../../shared/sites/site-types';
 import { useSession } from '../../ui/session/session-context';
+import { useClickWhenKnown } from '../../ui/session/use-click-when-known';
 import { useSite } from '../../ui/site-context';
 import styles from './save-search-button.module.css';
 
@@ -25,6 +26,11 @@ export function SaveSearchButton() {
   const [open, setOpen] = useState(false);
   const wanted = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
+  // A click before the session is read waits for it: a logged-in visitor gets the dialog,
+  // not the login.
+  const click = useClickWhenKnown(status === 'unknown', () =>
+    status === 'loggedIn' ? setOpen(true) : requestLogin('private'),
+  );
   if (open) wanted.current = true;
   // Saved searches live in my pages: none where the site has no login.
   if (!site.flags.login || !linkFor(site.key, 'mySavedSearches')) return null;
@@ -36,7 +42,8 @@ export function SaveSearchButton() {
         className={styles.button}
         aria-haspopup="dialog"
         data-save-search=""
-        onClick={() => (status === 'loggedIn' ? setOpen(true) : requestLogin('private'))}
+        aria-busy={click.kept || undefined}
+        onClick={click.onClick}
       >
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
           <path d="M6 3h12v18l-6-4-6 4z" fill="none" stroke="currentColor" strokeWidth="2" />

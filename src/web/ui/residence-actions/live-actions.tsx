@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { useClickWhenKnown } from '../session/use-click-when-known';
 import { FavouriteMarkup, type FavouriteMarkupProps, InterestMarkup } from './action-markup';
 import { setPendingFavourite, storedInterestIds, storeInterest } from './residence-cookies';
-import { type SavedTarget, useClickWhenKnown, useSavedToggle } from './use-saved-toggle';
+import { type SavedTarget, useSavedToggle } from './use-saved-toggle';
 
 // The working favourite and interest buttons: their own chunk, loaded once the page has
 // hydrated (residence-actions.tsx shows the same markup until then).
