@@ -37,6 +37,12 @@ export default defineConfig({
           // Vitest's default is one worker per core but one; these tests wait on the database
           // as much as they compute, so two run well even on two cores.
           maxWorkers: Math.max(2, availableParallelism() - 1),
+          // A worker keeps its module cache from file to file: each file builds its own app and
+          // database, and the server's per-app state hangs off the app (WeakMaps), so nothing
+          // leaks between files; importing the server once per worker instead of once per file
+          // halves the run (PostgreSQL 309 → 151 s, PGlite 417 → 211 s, here). A file that
+          // mocks a module resets the cache first (enumeration.test.ts).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -15,7 +15,12 @@ import { type AccountTestApp, createAccountTestApp, freshIp, SE_HOST } from './t
 // for mail. Outcomes the spec makes differ (MustLoginWithBankId, UserAlreadyExists) sit behind
 // the per-account limit. Change-email: user-proxy.test.ts.
 
-const argon2Calls = vi.hoisted(() => ({ hash: 0, verify: 0 }));
+// The unit tests share their workers' module cache (vitest.config.ts, isolate: false): the
+// modules this file imports are evaluated anew, so the account code reaches the mock below.
+const argon2Calls = vi.hoisted(() => {
+  vi.resetModules();
+  return { hash: 0, verify: 0 };
+});
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@node-rs/argon2')>();
   return {
