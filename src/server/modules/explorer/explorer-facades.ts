@@ -1,4 +1,5 @@
 import type { ClickArea, ExplorerRect, ExplorerView } from '../../../shared/explorer/explorer-contracts';
+import { compareObjectNumbers } from '../../../shared/residence/object-number-order';
 import { HOME_TYPE } from '../../../shared/residence/residence-enums';
 
 // The facade drawings of the explorer (issue 16 item 3), drawn from the catalogue alone so the
@@ -51,8 +52,8 @@ function facadeDirection(homes: readonly FacadeHome[]): number {
   return best;
 }
 
-const byNumber = (a: FacadeHome, b: FacadeHome) =>
-  a.objectNumber.localeCompare(b.objectNumber, 'sv', { numeric: true });
+/** The stage page's order of homes (shared/residence/object-number-order.ts), on the facades too. */
+const byNumber = (a: FacadeHome, b: FacadeHome) => compareObjectNumbers(a.objectNumber, b.objectNumber);
 
 function apartmentView(letter: string, homes: readonly FacadeHome[]): ExplorerView {
   const floorOf = (home: FacadeHome) => Math.max(1, home.floor);
