@@ -71,8 +71,7 @@ describe('my residence and the timeline', () => {
       const nextPath = `${TIMELINE}${TIMELINE_STEPS[index + 1]}/`;
       const next = page.getByRole('link', { name: /Nästa steg/ });
       // The step's page is settled once its link to the next step points there and its own
-      // payload has come (main is no longer busy): each step is a page of its own, and its
-      // arrival draws the step anew, links included.
+      // payload has come (main is no longer busy).
       await expect.poll(() => next.getAttribute('href')).toBe(nextPath);
       await expect.poll(() => page.locator('main').getAttribute('aria-busy')).toBe('false');
       const before = await page.evaluate(() => window.scrollY);
@@ -128,6 +127,35 @@ describe('my residence and the timeline', () => {
     await page.goto(`${e2e.portal.origin()}${TIMELINE}payment/`, { waitUntil: 'networkidle' });
     await expect.poll(() => stepHeading(page).textContent()).toMatch(/^Slutbetalning/);
     expect(await page.locator('section dl').textContent()).toContain(chosenTotal ?? '');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the interior picks made before the step’s own page has come', async () => {
+    const { page, errors } = await openPage(e2e.browser, 1280, 900);
+    await logInAsDemo(page, e2e.portal.origin(), 'resident');
+    await page.goto(`${e2e.portal.origin()}${TIMELINE}contract/`, { waitUntil: 'networkidle' });
+    // The interior step's payload waits at this gate; the step shows from the path before it.
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    await page.route(`**${TIMELINE}interior/GetViewModel*`, async (route) => {
+      await gate;
+      await route.continue().catch(() => {});
+    });
+    const next = page.getByRole('link', { name: /Nästa steg/ });
+    await expect.poll(() => page.locator('main').getAttribute('aria-busy')).toBe('false');
+    await next.click();
+    await expect.poll(() => page.locator('main').getAttribute('aria-busy')).toBe('true');
+    const radios = page.locator('fieldset').first().getByRole('radio');
+    await radios.first().waitFor();
+    const other = (await radios.first().isChecked()) ? radios.last() : radios.first();
+    await other.check();
+    const total = await page.getByTestId('interior-total').textContent();
+    open();
+    await expect.poll(() => page.locator('main').getAttribute('aria-busy')).toBe('false');
+    expect(await other.isChecked()).toBe(true);
+    expect(await page.getByTestId('interior-total').textContent()).toBe(total);
     expect(errors).toEqual([]);
   });
 

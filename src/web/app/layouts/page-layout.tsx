@@ -15,6 +15,7 @@ import { useRegisterModalRequested } from '../../ui/session/register-modal-reque
 import { useSession } from '../../ui/session/session-context';
 import { PageErrorBoundary } from '../page-error-boundary';
 import styles from './page-layout.module.css';
+import { pageMountKey } from './page-mount-key';
 import type { LayoutKind } from './select-layout';
 import { useErrorPageChrome } from './use-error-page-chrome';
 
@@ -61,7 +62,7 @@ export function PageLayout({
   const { template } = payload;
   const content = (
     <PageErrorBoundary
-      key={template.pageId}
+      key={pageMountKey(template)}
       fallback={<ServerErrorTemplate payload={payload} viewModel={{}} />}
     >
       {testError ? <ThrowingComponent /> : children}
