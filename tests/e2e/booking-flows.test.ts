@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PagePayload } from '../../src/shared/page/page-payload';
 import { OBJECT_STATUS } from '../../src/shared/residence/residence-enums';
@@ -11,6 +11,7 @@ import { answerInApp, signingOutcome } from './testing/bankid-app';
 import { axeViolations, openPage } from './testing/browser';
 import { logInAsDemo } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
+import { pressByKeyboard, tabToElement, typeInto } from './testing/keyboard';
 
 // Click to buy end to end (issue 14 item 8) on the Swedish site: from a bookable home's object
 // page ("Boka bostaden") through every step of its flow to the done step, signing with BankID in
@@ -47,27 +48,6 @@ async function bookableHome(page: Page, flow: 'A' | 'B' | 'C'): Promise<ObjectPa
   throw new Error(`no bookable flow-${flow} home in the demo world`);
 }
 
-/** Moves the focus by Tab (at most 80 presses) until it is on the element. */
-async function tabTo(page: Page, target: Locator) {
-  const handle = await target.elementHandle();
-  for (let press = 0; press < 80; press++) {
-    if (await page.evaluate((element) => document.activeElement === element, handle)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not reach ${target} by Tab`);
-}
-
-async function typeInto(page: Page, field: Locator, text: string) {
-  await tabTo(page, field);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
-async function press(page: Page, target: Locator) {
-  await tabTo(page, target);
-  await page.keyboard.press('Enter');
-}
-
 async function axeAt(page: Page, name: string, widths: number[]) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -85,15 +65,15 @@ const stepPath = (page: Page) => new URL(page.url()).pathname;
 /** From the object page to the personal-info step, by keyboard. */
 async function startBooking(page: Page, home: ObjectPageViewModel) {
   await page.goto(`${e2e.portal.origin()}${home.url}`, { waitUntil: 'networkidle' });
-  await press(page, page.getByRole('link', { name: 'Boka bostaden' }));
+  await pressByKeyboard(page, page.getByRole('link', { name: 'Boka bostaden' }));
   await page.getByRole('heading', { level: 1, name: 'Boka din bostad' }).waitFor();
-  await press(page, page.getByRole('button', { name: 'Boka bostaden' }));
+  await pressByKeyboard(page, page.getByRole('button', { name: 'Boka bostaden' }));
   await page.getByRole('heading', { level: 1, name: 'Dina uppgifter' }).waitFor();
   await typeInto(page, page.getByLabel('Telefon').first(), '070-123 45 67');
   await typeInto(page, page.getByLabel('Adress'), 'Storgatan 1');
   await typeInto(page, page.getByLabel('Postnummer'), '111 22');
   await typeInto(page, page.getByLabel('Ort'), 'Stockholm');
-  await press(page, page.getByRole('button', { name: 'Fortsätt' }));
+  await pressByKeyboard(page, page.getByRole('button', { name: 'Fortsätt' }));
 }
 
 async function finance(page: Page, price: number) {
@@ -101,14 +81,14 @@ async function finance(page: Page, price: number) {
   const minimum = Math.ceil(price * 0.15);
   await typeInto(page, page.getByLabel('Kontantinsats (kr)'), String(minimum));
   await typeInto(page, page.getByLabel('Lån (kr)'), String(price - minimum));
-  await press(page, page.getByRole('button', { name: 'Fortsätt' }));
+  await pressByKeyboard(page, page.getByRole('button', { name: 'Fortsätt' }));
 }
 
 /** The sign step: BankID in the simulator's app page (the autostart link), approved. */
 async function signWithBankId(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'Signera' }).waitFor();
   expect(stepPath(page)).toMatch(/\/sign\/$/);
-  await press(page, page.locator('[data-start-signing="bank_id"]'));
+  await pressByKeyboard(page, page.locator('[data-start-signing="bank_id"]'));
   await page.locator('[data-bankid-signing]').waitFor();
   const href = await page.locator('[data-bankid-autostart]').getAttribute('href');
   const app = await page.context().newPage();
@@ -162,9 +142,9 @@ describe('click to buy end to end on the Swedish site', () => {
     const home = await bookableHome(page, 'B');
     await startBooking(page, home);
     await page.getByRole('heading', { level: 1, name: 'Handlingar' }).waitFor();
-    await tabTo(page, page.getByLabel('Jag har läst handlingarna'));
+    await tabToElement(page, page.getByLabel('Jag har läst handlingarna'));
     await page.keyboard.press('Space');
-    await press(page, page.getByRole('button', { name: 'Fortsätt' }));
+    await pressByKeyboard(page, page.getByRole('button', { name: 'Fortsätt' }));
     await signWithBankId(page);
     await expect.poll(() => stepPath(page)).toBe('/boka/payment/');
     await page.getByRole('heading', { name: 'Betala bokningsavgiften' }).waitFor();
@@ -201,12 +181,12 @@ describe('click to buy end to end on the Swedish site', () => {
       const first = groups.nth(index).getByRole('radio').first();
       if ((await first.count()) > 0) await first.check();
     }
-    await press(page, page.getByRole('button', { name: 'Fortsätt' }));
+    await pressByKeyboard(page, page.getByRole('button', { name: 'Fortsätt' }));
     await finance(page, home.price as number);
     await expect.poll(() => stepPath(page)).toBe('/boka/accomodation/');
     await page.getByRole('radio', { name: 'Hyresrätt' }).check();
     await page.getByRole('radio', { name: 'Nej' }).check();
-    await press(page, page.getByRole('button', { name: 'Fortsätt' }));
+    await pressByKeyboard(page, page.getByRole('button', { name: 'Fortsätt' }));
     await signWithBankId(page);
     await expect.poll(() => stepPath(page)).toBe('/boka/payment/');
     await page.getByRole('heading', { name: 'Betala bokningsavgiften' }).waitFor();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PagePayload } from '../../src/shared/page/page-payload';
 import { OBJECT_STATUS } from '../../src/shared/residence/residence-enums';
@@ -12,6 +12,7 @@ import type {
 import { axeViolations, openPage } from './testing/browser';
 import { logInAsDemo } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
+import { tabToElement, typeInto } from './testing/keyboard';
 
 // Click to buy, flow A on the Swedish site (issue 14 item 4): from a bookable home's page to the
 // sign step by keyboard only — the home held, personal info, a refused and an accepted financing,
@@ -50,22 +51,6 @@ async function flowAHome(page: Page): Promise<ObjectPageViewModel & { booking?: 
   throw new Error('no bookable flow-A home in the demo world');
 }
 
-/** Moves the focus by Tab (at most 80 presses) until it is on the element. */
-async function tabTo(page: Page, target: Locator) {
-  const handle = await target.elementHandle();
-  for (let press = 0; press < 80; press++) {
-    if (await page.evaluate((element) => document.activeElement === element, handle)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not reach ${target} by Tab`);
-}
-
-async function typeInto(page: Page, field: Locator, text: string) {
-  await tabTo(page, field);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
 async function checkStep(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -86,12 +71,12 @@ describe('click to buy, flow A', () => {
     await page.goto(`${e2e.portal.origin()}${home.url}`, { waitUntil: 'networkidle' });
     expect(home.booking?.url).toBe(`/boka/?objectId=${home.id}`);
 
-    await tabTo(page, page.getByRole('link', { name: 'Boka bostaden' }));
+    await tabToElement(page, page.getByRole('link', { name: 'Boka bostaden' }));
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Boka din bostad' }).waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/boka/');
     await checkStep(page, '1-start-booking');
-    await tabTo(page, page.getByRole('button', { name: 'Boka bostaden' }));
+    await tabToElement(page, page.getByRole('button', { name: 'Boka bostaden' }));
     await page.keyboard.press('Enter');
 
     await page.getByRole('heading', { level: 1, name: 'Dina uppgifter' }).waitFor();
@@ -104,7 +89,7 @@ describe('click to buy, flow A', () => {
     await typeInto(page, page.getByLabel('Postnummer'), '111 22');
     await typeInto(page, page.getByLabel('Ort'), 'Stockholm');
     // A co-buyer with the buyer's own e-mail is refused beside the field.
-    await tabTo(page, page.getByLabel('Vi är två som köper'));
+    await tabToElement(page, page.getByLabel('Vi är två som köper'));
     await page.keyboard.press('Space');
     const coBuyer = page.getByRole('group', { name: 'Medköpare' });
     await typeInto(page, coBuyer.getByLabel('Förnamn'), 'Kalle');
@@ -113,11 +98,11 @@ describe('click to buy, flow A', () => {
     await typeInto(page, coBuyer.getByLabel('E-post'), 'buyer@demo.hemvist.se');
     await typeInto(page, coBuyer.getByLabel('Telefon'), '070-765 43 21');
     await checkStep(page, '2-personal-info');
-    await tabTo(page, page.getByRole('button', { name: 'Fortsätt' }));
+    await tabToElement(page, page.getByRole('button', { name: 'Fortsätt' }));
     await page.keyboard.press('Enter');
     await page.getByText('Medköparen behöver en egen e-postadress.').waitFor();
     await typeInto(page, coBuyer.getByLabel('E-post'), 'kalle.kopare@example.se');
-    await tabTo(page, page.getByRole('button', { name: 'Fortsätt' }));
+    await tabToElement(page, page.getByRole('button', { name: 'Fortsätt' }));
     await page.keyboard.press('Enter');
 
     await page.getByRole('heading', { level: 1, name: 'Finansiering' }).waitFor();
@@ -130,12 +115,12 @@ describe('click to buy, flow A', () => {
     const minimum = Math.ceil(price * 0.15);
     await typeInto(page, page.getByLabel('Kontantinsats (kr)'), String(minimum - 1));
     await typeInto(page, page.getByLabel('Lån (kr)'), String(price - minimum));
-    await tabTo(page, page.getByRole('button', { name: 'Fortsätt' }));
+    await tabToElement(page, page.getByRole('button', { name: 'Fortsätt' }));
     await page.keyboard.press('Enter');
     await page.getByText(/Kontantinsatsen måste vara minst .+\skr \(15\s%\sav priset\)\./).waitFor();
     await checkStep(page, '3-financing');
     await typeInto(page, page.getByLabel('Kontantinsats (kr)'), String(minimum));
-    await tabTo(page, page.getByRole('button', { name: 'Fortsätt' }));
+    await tabToElement(page, page.getByRole('button', { name: 'Fortsätt' }));
     await page.keyboard.press('Enter');
 
     await page.getByRole('heading', { level: 1, name: 'Signera' }).waitFor();
@@ -157,7 +142,7 @@ describe('click to buy, flow A', () => {
     const alert = page.getByRole('alert');
     await alert.getByText('Signeringen avbröts. Du kan försöka igen när du är redo.').waitFor();
     await checkStep(page, '5-error-cancel');
-    await tabTo(page, alert.getByRole('button', { name: 'Försök igen' }));
+    await tabToElement(page, alert.getByRole('button', { name: 'Försök igen' }));
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('alert').count()).toBe(0);
     await page.goto(`${e2e.portal.origin()}/boka/sign/#somethingelse`, { waitUntil: 'networkidle' });

@@ -12,6 +12,7 @@ import { createTestDatabase, type TestDatabase } from '../../src/server/testing/
 import { requireRoute } from '../../src/shared/sites/routes';
 import { axeViolations, launchBrowser, openPage } from './testing/browser';
 import { logInAsDemo } from './testing/demo-login';
+import { tabToElement } from './testing/keyboard';
 
 // Payments under my pages (issue 15 items 5 and 13) in Chromium: the demo VIP member sees the
 // unpaid VIP fee under "to pay", pays it with Swish through the simulator (on another phone, with
@@ -51,8 +52,6 @@ afterAll(async () => {
 const db = () => database.handle.db;
 const dialog = (page: Page) => page.getByRole('dialog');
 const section = (page: Page, name: string) => page.getByRole('region', { name });
-const isFocused = (locator: ReturnType<Page['getByRole']>) =>
-  locator.evaluate((node) => node === document.activeElement);
 
 async function logInVip(page: Page) {
   await logInAsDemo(page, origin, 'vip');
@@ -77,11 +76,6 @@ async function payOpenSwishRequest() {
   await swish?.pay(open ?? '');
 }
 
-async function tabTo(page: Page, locator: ReturnType<Page['getByRole']>, most = 40) {
-  for (let tab = 0; tab < most && !(await isFocused(locator)); tab++) await page.keyboard.press('Tab');
-  expect(await isFocused(locator)).toBe(true);
-}
-
 describe('my payments', () => {
   it('a VIP member pays the VIP fee with Swish using the keyboard alone, then sees the receipt and the history (1280 px)', async () => {
     const { page, errors } = await openPage(browser, 1280, 900);
@@ -99,14 +93,14 @@ describe('my payments', () => {
 
     // Keyboard only: Tab to Pay (Swish is the first method), Enter opens the modal.
     const pay = due.getByRole('button', { name: /Betala 200/ });
-    await tabTo(page, pay, 60);
+    await tabToElement(page, pay, 60);
     await page.keyboard.press('Enter');
     await dialog(page).waitFor();
     const phone = dialog(page).getByLabel('Mobilnummer kopplat till Swish');
     // The modal draws its form a frame after it opens: Tab once the field is there. A busy
     // machine may draw it again while the Tab presses run, so allow more than one round.
     await phone.waitFor();
-    await tabTo(page, phone, 30);
+    await tabToElement(page, phone, 30);
     await page.keyboard.type('0701234567');
     await page.keyboard.press('Enter');
     await dialog(page).getByText('Öppna Swish-appen på din telefon och godkänn betalningen.').waitFor();

@@ -4,6 +4,7 @@ import { requireRoute, TIMELINE_STEPS } from '../../src/shared/sites/routes';
 import { axeViolations, openPage } from './testing/browser';
 import { logInAsDemo } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
+import { tabToElement } from './testing/keyboard';
 
 // My residence and the timeline (issue 15 items 3, 9, 13) in Chromium against the built portal:
 // the demo resident opens my residence from the menu, walks the five steps by their sub-paths
@@ -15,17 +16,6 @@ const e2e = setUpE2eContext();
 const RESIDENCE = requireRoute('se', 'myResidence');
 const TIMELINE = requireRoute('se', 'myTimeline');
 const STEP_HEADINGS = ['Kontrakt', 'Inredningsval', 'Besiktning', 'Slutbetalning', 'Inflyttning'];
-
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-
-/** Tabs until the focused element's text matches (at most `limit` presses). */
-async function tabTo(page: Page, text: RegExp, limit = 80) {
-  for (let step = 0; step < limit; step += 1) {
-    if (text.test(await focused(page))) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`never reached ${text} by Tab; last focus: ${await focused(page)}`);
-}
 
 const stepHeading = (page: Page) => page.locator('#step-heading');
 
@@ -117,7 +107,7 @@ describe('my residence and the timeline', () => {
     }
     await expect.poll(() => total.textContent()).not.toBe(before);
     const chosenTotal = await total.textContent();
-    await tabTo(page, /^Spara val$/);
+    await tabToElement(page, page.getByRole('button', { name: 'Spara val' }));
     await page.keyboard.press('Enter');
     await page.getByText('Dina val är sparade.').waitFor();
     await page.reload({ waitUntil: 'networkidle' });
