@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NavigationResponse, PagePayload } from '../../../shared/page/page-payload';
+import { isPersonalTemplate } from '../../../shared/page/personal-templates';
 import { withoutUnbuiltLinks } from '../../../shared/sites/feature-availability';
 import type { SiteKey } from '../../../shared/sites/site-types';
 import { getSite } from '../../../shared/sites/sites';
@@ -57,6 +58,20 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
     });
   }
   const ttlSeconds = Math.round(pageCache.ttlMs / 1000);
+  // A shared page's answer that sets a cookie (a hook's, sent after this module's code: Fastify's
+  // cookie plugin writes its header on send) is this visitor's own: neither kept here nor by a CDN,
+  // and a first render is kept only once its answer is known to set none (issue 11 item 5).
+  const unstored = new WeakMap<FastifyReply, { key: string; entry: CachedPage }>();
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('x-page-cache')) return;
+    const render = unstored.get(reply);
+    unstored.delete(reply);
+    if (reply.hasHeader('set-cookie')) {
+      reply.header('cache-control', 'no-store').removeHeader('etag').removeHeader('x-page-cache');
+    } else if (render) {
+      pageCache.store(render.key, render.entry);
+    }
+  });
 
   // flows §2.2: navigation and footer for the error pages, per site, /en for the English site.
   const navigationFor = async (siteKey: SiteKey, context: SiteContext): Promise<NavigationResponse> => {
@@ -178,13 +193,15 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
     if (asJson) return reply.status(statusCode).send(payload);
     try {
       const html = await renderPageHtml(payload, pageUrl, assets, reply.cspNonce?.style);
-      if (cacheKey && statusCode === 200) {
-        const entry = pageCache.set(cacheKey, {
+      // An account, booking or my-pages page is no one else's, even an anonymous visitor's.
+      if (cacheKey && statusCode === 200 && !isPersonalTemplate(payload.template.currentComponent)) {
+        const entry = pageCache.entry({
           statusCode,
           contentType: 'text/html; charset=utf-8',
           body: html,
           nonces: { script: reply.cspNonce?.script, style: reply.cspNonce?.style },
         });
+        unstored.set(reply, { key: cacheKey, entry });
         return sendCached(reply, entry, ttlSeconds, 'miss');
       }
       return reply.status(statusCode).type('text/html; charset=utf-8').send(html);

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoWorld } from '../../../../seed/seed-demo-world';
+import { requireRoute } from '../../../shared/sites/routes';
 import { type App, buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { testConfig } from '../../testing/test-app';
@@ -104,6 +105,46 @@ describe('anonymous page cache', () => {
     expect(viaBearer.headers['x-page-cache']).toBeUndefined();
     // The anonymous entry is still the anonymous page.
     expect((await page(first, '/')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('stores no account, booking or my-pages page, even for an anonymous visitor', async () => {
+    const paths = (
+      ['login', 'createAccount', 'forgotPassword', 'consent', 'clickToBuyInfo', 'myPages'] as const
+    ).map((purpose) => requireRoute('se', purpose));
+    for (const path of paths) {
+      const again = await page(first, path).then(() => page(first, path));
+      expect(again.headers['x-page-cache'], path).toBeUndefined();
+      // My pages send an anonymous visitor to the login; the others show their page, for no one else.
+      if (path === requireRoute('se', 'myPages')) expect(again.statusCode).toBe(302);
+      else expect([again.statusCode, again.headers['cache-control']], path).toEqual([200, 'no-store']);
+    }
+  });
+
+  it('stores no page whose answer sets a cookie', async () => {
+    const app = await buildApp(
+      { ...testConfig, pageCacheSeconds: 600 },
+      { database: database.handle, logger: false },
+    );
+    // A hook that sets a cookie on one page's answer, as a later feature might, the way the
+    // server sets every cookie (Fastify's cookie plugin, which writes the header on send).
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url === '/kundservice/?with=cookie') reply.setCookie('seen', '1', { path: '/' });
+    });
+    await app.ready();
+    try {
+      for (let visit = 0; visit < 2; visit++) {
+        const answer = await page(app, '/kundservice/?with=cookie');
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['set-cookie']).toMatch(/^seen=1/);
+        expect(answer.headers['x-page-cache']).toBeUndefined();
+        expect(answer.headers['cache-control']).toBe('no-store');
+        expect(answer.headers.etag).toBeUndefined();
+      }
+      await page(app, '/kundservice/');
+      expect((await page(app, '/kundservice/')).headers['x-page-cache']).toBe('hit');
+    } finally {
+      await app.close();
+    }
   });
 
   it('shows a content change on the next request on both instances', async () => {

@@ -46,13 +46,17 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, page: Omit<CachedPage, 'etag' | 'storedAt' | 'encoded'>): CachedPage {
-    const entry: CachedPage = {
+  /** The entry of a page, not kept yet: `store` it once its answer is known to be shareable. */
+  entry(page: Omit<CachedPage, 'etag' | 'storedAt' | 'encoded'>): CachedPage {
+    return {
       ...page,
       encoded: new Map(),
       etag: `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`,
       storedAt: this.now(),
     };
+  }
+
+  store(key: string, entry: CachedPage): CachedPage {
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > MAX_ENTRIES) {
