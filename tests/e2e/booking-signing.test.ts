@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answerInApp, openInApp, signingOutcome } from './testing/bankid-app';
-import { axeViolations, openPage, tabTo } from './testing/browser';
+import { axeViolations, openPage } from './testing/browser';
 import { logInByEmail } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
+import { tabTo } from './testing/keyboard';
 
 // Signing the booking agreement (issue 14 item 5) in Chromium against the built server: a held
 // booking made through the API and walked to its sign step with the bookingstep route, then the

@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { requireRoute } from '../../src/shared/sites/routes';
 import { answerInApp, openInApp, signingOutcome } from './testing/bankid-app';
-import { axeViolations, openPage, tabTo } from './testing/browser';
+import { axeViolations, openPage } from './testing/browser';
 import { logInAsDemo } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
+import { tabTo } from './testing/keyboard';
 
 // My documents (issue 15 item 4) in Chromium against the built server: the Swedish resident's
 // seeded contract waits under "to sign"; on a phone the sign page and modal pass axe and Escape

@@ -63,13 +63,19 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const EXPLORER_MARKERS = ['data-explorer-state', 'data-sun-study', 'data-panorama-dialog', 'psv-container'];
 
 /** The build's manifest: which chunk holds each template's module, and which load on demand. */
-const manifest = (): Record<string, { file: string; isDynamicEntry?: boolean; imports?: string[] }> =>
-  JSON.parse(readFileSync(path.join(assetsDir, '.vite', 'manifest.json'), 'utf8'));
+type Manifest = Record<string, { file: string; isDynamicEntry?: boolean; imports?: string[] }>;
+let builtManifest: Manifest | undefined;
+const manifest = (): Manifest => {
+  builtManifest ??= JSON.parse(
+    readFileSync(path.join(assetsDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  return builtManifest;
+};
 
 /** The module and every module it imports statically, as the manifest names them. */
-function withStaticImports(source: string, chunks = manifest(), found = new Set([source])): Set<string> {
-  for (const imported of chunks[source]?.imports ?? []) {
-    if (!found.has(imported)) withStaticImports(imported, chunks, found.add(imported));
+function withStaticImports(source: string, found = new Set([source])): Set<string> {
+  for (const imported of manifest()[source]?.imports ?? []) {
+    if (!found.has(imported)) withStaticImports(imported, found.add(imported));
   }
   return found;
 }
@@ -112,6 +118,7 @@ function measure(site: MeasuredSite, page: string, html: string): Row {
   const template = (JSON.parse(state) as PagePayload).template.currentComponent;
   const templateModule = templateModulePath(template) ?? '';
   const templateChunk = manifest()[templateModule]?.file;
+  const templateCode = withStaticImports(templateModule);
   return {
     page,
     templatePreloaded: templateChunk !== undefined && scripts.includes(`/${templateChunk}`),
@@ -119,8 +126,7 @@ function measure(site: MeasuredSite, page: string, html: string): Row {
     // The page's own template (with what it imports) and its language's texts it needs at once.
     otherOnDemandCode: preloadedOnDemandModules(scripts).filter(
       (source) =>
-        !withStaticImports(templateModule).has(source) &&
-        source !== `src/web/i18n/resources/${SITE_CONFIGS[site].locale}.ts`,
+        !templateCode.has(source) && source !== `src/web/i18n/resources/${SITE_CONFIGS[site].locale}.ts`,
     ),
     jsKb: kb(scripts.reduce((sum, href) => sum + gzipBytes(href), 0)),
     cssKb: kb(styles.reduce((sum, href) => sum + gzipBytes(href), 0)),

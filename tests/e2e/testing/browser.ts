@@ -150,12 +150,3 @@ export async function axeViolations(page: Page): Promise<string[]> {
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
 }
-
-/** Tabs from the top of the page to the element matching `selector`, as a keyboard user does. */
-export async function tabTo(page: Page, selector: string): Promise<void> {
-  for (let presses = 0; presses < 80; presses++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NavigationResponse, PagePayload } from '../../../shared/page/page-payload';
-import { isPersonalTemplate } from '../../../shared/page/personal-templates';
 import { withoutUnbuiltLinks } from '../../../shared/sites/feature-availability';
 import type { SiteKey } from '../../../shared/sites/site-types';
 import { getSite } from '../../../shared/sites/sites';
@@ -23,6 +22,7 @@ import { type CachedPage, encodedBody, PageCache, PUBLIC_CONTENT_CHANNEL, pageCa
 import { canonicalPagePath, loadPage, serverErrorPayload } from './page-loader';
 import { fallbackChrome, footerForRequest } from './page-payload-builder';
 import { findSiteChrome } from './pages-repository';
+import { isPersonalTemplate } from './personal-templates';
 
 const VIEW_MODEL_SUFFIX = 'GetViewModel';
 

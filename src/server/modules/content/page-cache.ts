@@ -56,14 +56,13 @@ export class PageCache {
     };
   }
 
-  store(key: string, entry: CachedPage): CachedPage {
+  store(key: string, entry: CachedPage): void {
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    return entry;
   }
 
   clear(): void {
