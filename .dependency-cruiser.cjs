@@ -16,7 +16,7 @@
 /** Test support lives in a folder named testing/ (docs/architecture.md), beside what it supports. */
 const TEST_ONLY = '\\.test\\.tsx?$|/testing/|^tests/';
 /** Packages that belong to one side: the server's HTTP framework, the browser's UI stack. */
-const ONE_SIDED_PACKAGES = '(fastify|@fastify/[^/]+|react|react-dom|preact|@tanstack/react-query)';
+const ONE_SIDED_PACKAGES = '(fastify|@fastify/[^/]+|react|react-dom|@tanstack/react-query)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -30,7 +30,7 @@ module.exports = {
     },
     {
       name: 'shared-not-to-one-sided-packages',
-      comment: 'src/shared runs on both sides: no Fastify, no React (or Preact) in it.',
+      comment: 'src/shared runs on both sides: no Fastify, no React in it.',
       severity: 'error',
       from: { path: '^src/shared/' },
       to: { path: `(^|/)node_modules/${ONE_SIDED_PACKAGES}(/|$)|^${ONE_SIDED_PACKAGES}(/|$)` },
@@ -61,17 +61,37 @@ module.exports = {
     },
     {
       name: 'feature-not-to-app-or-templates',
-      comment: 'Features sit below the app shell and the page templates that compose them.',
+      comment:
+        'Features sit below the app shell and the page templates that compose them, beside the ' +
+        'content blocks.',
       severity: 'error',
       from: { path: '^src/web/features/' },
-      to: { path: '^src/web/(app|templates)/' },
+      to: { path: '^src/web/(app|templates|blocks)/' },
+    },
+    {
+      name: 'blocks-not-to-features-app-or-templates',
+      comment:
+        'Content blocks (web/blocks) are drawn by the content templates from their view model: ' +
+        'they build on ui/, i18n/ and shared/ and know no feature, page or shell.',
+      severity: 'error',
+      from: { path: '^src/web/blocks/' },
+      to: { path: '^src/web/(features|app|templates)/' },
+    },
+    {
+      name: 'i18n-only-to-shared',
+      comment:
+        'The texts and their hooks (web/i18n) sit at the bottom of the web app with shared/: ' +
+        'every layer reads them, they read none.',
+      severity: 'error',
+      from: { path: '^src/web/i18n/', pathNot: TEST_ONLY },
+      to: { path: '^src/web/(ui|blocks|features|app|templates)/' },
     },
     {
       name: 'ui-not-to-features-app-or-templates',
       comment: 'ui/ is the bottom of the web app: design-system parts that know no feature or page.',
       severity: 'error',
       from: { path: '^src/web/ui/' },
-      to: { path: '^src/web/(features|app|templates)/' },
+      to: { path: '^src/web/(features|blocks|app|templates)/' },
     },
     {
       name: 'seed-only-through-main',

@@ -1,30 +1,14 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { preactAliases, reactDependentPaths } from './build/preact-compat.ts';
 
 // Two projects: `unit` (unit and API tests against a real database: PGlite, or the
 // PostgreSQL server named by DATABASE_URL) and `e2e` (headless Chromium against a real
 // server built from dist/). `npm test` runs both; .ci/run also reruns the database tests.
 export default defineConfig({
   plugins: [react()],
-  // react-router's 'node' export is CommonJS, whose require('react') no alias reaches; its ESM
-  // build is the one the app bundles.
-  resolve: {
-    alias: [
-      {
-        find: /^react-router$/,
-        replacement: fileURLToPath(
-          new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url),
-        ),
-      },
-      ...preactAliases,
-    ],
-  },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   test: {
-    server: { deps: { inline: reactDependentPaths } },
     projects: [
       {
         extends: true,

@@ -57,7 +57,7 @@ async function startOnce(port: number, dataDir: string, cacheSeconds: number): P
       SEED_DEMO: 'true',
       DEV_TOOLS: 'false',
       SIMULATORS: 'true',
-      LOG_LEVEL: 'warn',
+      // The product's own log level: each request writes its line, as for a visitor (issue 31).
       PAGE_CACHE_SECONDS: String(cacheSeconds),
       JWT_SECRET: 'bench-only-secret-bench-only-secret-0000',
     },

@@ -5,7 +5,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Marks the chunks a page hydrates with V8's compile hint: nearly every function of the shell
- * (Preact, the router, the query client, the layout) and of the page's template runs during
+ * (React, the router, the query client, the layout) and of the page's template runs during
  * hydration, so V8 may compile them all while the files stream in, off the main thread,
  * instead of one by one inside the hydration task (docs/performance.md, 2026-11-28). The comment must be the file's first line, so it is added
  * after minification, and the source map is moved down a line with it.

@@ -11,8 +11,9 @@ import { projectPath } from './project-root';
 async function main(): Promise<void> {
   let config: ReturnType<typeof configFromEnv>;
   try {
-    // HEMVIST_DIST_DIR lets parallel work build to separate folders (see vite.config.ts).
-    const distDir = process.env.HEMVIST_DIST_DIR ?? projectPath('dist');
+    // HEMVIST_DIST_DIR lets parallel work build to separate folders (see vite.config.ts); a
+    // relative one is taken from the project's root, as the build does.
+    const distDir = path.resolve(projectPath(), process.env.HEMVIST_DIST_DIR ?? 'dist');
     config = { ...configFromEnv(), clientDistDir: path.join(distDir, 'client') };
   } catch (error) {
     if (error instanceof ConfigError) {

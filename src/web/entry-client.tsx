@@ -5,7 +5,6 @@ import type { PagePayload } from '../shared/page/page-payload';
 import { getSite } from '../shared/sites/sites';
 import { AppRoot } from './app/app-root';
 import { adoptCspNonce } from './app/csp-nonce';
-import { runEffectsAfterCommit } from './app/effect-timing';
 import { loadWebFontsAfterPageLoad } from './app/fonts/web-fonts';
 import { seedInitialPayload } from './app/initial-payload';
 import { createQueryClient } from './app/query-client';
@@ -21,7 +20,6 @@ import './ui/breadcrumbs.module.css';
 import './ui/residence-actions/residence-actions.module.css';
 
 adoptCspNonce();
-runEffectsAfterCommit();
 loadWebFontsAfterPageLoad();
 
 // Hydrates the server render with the very payload the server used, once the page's language

@@ -1,4 +1,4 @@
-import { renderToStringAsync } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { PagePayload } from '../shared/page/page-payload';
 import type { Locale } from '../shared/sites/site-types';
@@ -9,6 +9,7 @@ import { seedInitialPayload } from './app/initial-payload';
 import { createQueryClient } from './app/query-client';
 import { createI18n } from './i18n/create-i18n';
 import { hasTemplate, loadTemplate, templateModulePath } from './templates/registry';
+import { loadPartsForServerRender } from './ui/hydrate-later';
 
 export { hasTemplate, templateModulePath };
 
@@ -25,16 +26,19 @@ function textsFor(locale: Locale): TextsInstance {
   return instance;
 }
 
-// Renders the app for one request into the HTML of #root. Waits for all content (suspended
-// parts are awaited and rendered in place) so crawlers and no-JS visitors get the whole page.
-// A string, not a stream: the document is sent in one piece, and the stream's chunk encoding
-// and buffering cost a tenth of the start page's render (docs/performance.md).
+// Renders the app for one request into the HTML of #root. The page's template and the parts
+// that hydrate later (ui/hydrate-later.tsx) are loaded first, and nothing else suspends on the
+// server (parts loaded on demand wait for hydration), so the
+// synchronous renderer gives crawlers and no-JS visitors the whole page. A string, not a stream:
+// the head is known only once the payload is, and the body takes a millisecond or two after it
+// (docs/adr/0016-react-19.md).
 export async function renderAppToHtml(payload: PagePayload, url: URL): Promise<string> {
   await loadTemplate(payload.template.currentComponent);
+  await loadPartsForServerRender();
   const queryClient = createQueryClient();
   seedInitialPayload(queryClient, payload, { pathname: url.pathname, search: url.search });
   const texts = textsFor(getSite(payload.context.site).locale);
-  return renderToStringAsync(
+  return renderToString(
     <StaticRouter location={`${url.pathname}${url.search}`}>
       <AppRoot initialPayload={payload} i18n={texts} queryClient={queryClient} />
     </StaticRouter>,

@@ -14,11 +14,21 @@ import { templateModulePath } from '../../src/web/templates/registry';
 import { seededTemplate } from '../testing/seeded-content';
 import { setUpE2eContext } from './testing/e2e-context';
 
-// The size budget of issue 11 (sizes, never times): what each page makes the browser load
-// before it can be used — the entry script, the preloaded chunks and the stylesheets its HTML
-// names, at their gzip size as built — and how much HTML and inline state it sends.
-// TARGET is the issue's budget; every page meets it.
-const TARGET = { jsKb: 90, cssKb: 30, stateKb: 30, searchHtmlKb: 80 };
+// The size budget of issues 11 and 31 (sizes, never times; React 19's runtime included): what
+// each page makes the browser load before it can be used (the entry script, the preloaded chunks
+// and the stylesheets its HTML names, at their gzip size as built) and how much HTML and inline
+// state it sends.
+// TARGET is issue 31's budget. Four kinds of page do not meet it yet with React in them: each
+// is held to a ceiling of its own (its size today with a little room), so none gets heavier,
+// until it meets the target (ADR 0016; issue 31 item 4 stays open for them).
+const TARGET = { jsKb: 125, cssKb: 30, stateKb: 30, searchHtmlKb: 80 };
+const JS_CEILING_KB: Readonly<Record<string, number>> = {
+  search: 135,
+  stage: 127.5,
+  object: 127,
+  cookies: 126.5,
+};
+const jsCeiling = (page: string) => JS_CEILING_KB[page.split(' ').slice(1).join(' ')] ?? TARGET.jsKb;
 type MeasuredSite = 'se' | 'no' | 'fi';
 const SITES: MeasuredSite[] = ['se', 'no', 'fi'];
 
@@ -137,7 +147,7 @@ function measure(site: MeasuredSite, page: string, html: string): Row {
 }
 
 describe('page budget', () => {
-  it('prints what each page loads; every page within 90 KB JS, 30 KB CSS and 30 KB state, search HTML within 80 KB; no page preloads another template, a dialog, the map or the explorer', async () => {
+  it('prints what each page loads; every page within 125 KB JS (four kinds within their ceilings), 30 KB CSS and 30 KB state, search HTML within 80 KB; no page preloads another template, a dialog, the map or the explorer', async () => {
     const rows: Row[] = [];
     for (const site of SITES) {
       const { stage, object } = await stageAndObject(site);
@@ -181,7 +191,7 @@ describe('page budget', () => {
       // Only the page's own template: never another template's code, nor a dialog or the map
       // before it is opened (issue 11 item 2).
       expect(row.otherOnDemandCode, `${row.page}: code loaded on demand, preloaded`).toEqual([]);
-      expect(row.jsKb, `${row.page}: JS`).toBeLessThanOrEqual(TARGET.jsKb);
+      expect(row.jsKb, `${row.page}: JS`).toBeLessThanOrEqual(jsCeiling(row.page));
       // The explorer and the panorama viewer load on demand, on stage pages only (issue 16).
       expect(row.explorerCode, `${row.page}: explorer code loaded with the page`).toEqual([]);
       expect(row.cssKb, `${row.page}: CSS`).toBeLessThanOrEqual(TARGET.cssKb);

@@ -29,7 +29,11 @@ const fixture: Record<string, string> = {
   'src/server/modules/m/handler.test.ts':
     "import { seedWorld } from '../../../../seed/seed-world';\nimport { Button } from '../../../web/ui/button';",
   'src/server/testing/test-app.ts': "import { seedWorld } from '../../../seed/seed-world';",
-  'src/web/i18n/texts.ts': 'export const texts = {};',
+  'src/web/i18n/texts.ts': "import { id } from '../../shared/ids';\nexport const texts = {};",
+  'src/web/i18n/leaks-ui.ts': "import { Button } from '../ui/button';",
+  'src/web/blocks/faq.ts':
+    "import { Button } from '../ui/button';\nimport { texts } from '../i18n/texts';\nimport { Widget } from '../features/b/widget';",
+  'src/web/ui/leaks-block.ts': "import { faq } from '../blocks/faq';",
   'src/web/app/shell.ts':
     "import { Header } from '../features/a/header';\nimport { handler } from '../../server/modules/m/handler';",
   'src/web/templates/page.ts': "import { Widget } from '../features/b/widget';",
@@ -65,6 +69,9 @@ const expected = [
   'feature-not-to-other-feature: src/web/features/b/deep/deeper/leaks.ts → src/web/features/a/header.ts',
   'feature-not-to-app-or-templates: src/web/features/a/deep/deeper/deepest/leaks.ts → src/web/app/shell.ts',
   'feature-not-to-app-or-templates: src/web/features/a/deep/deeper/deepest/leaks.ts → src/web/templates/page.ts',
+  'blocks-not-to-features-app-or-templates: src/web/blocks/faq.ts → src/web/features/b/widget.ts',
+  'i18n-only-to-shared: src/web/i18n/leaks-ui.ts → src/web/ui/button.ts',
+  'ui-not-to-features-app-or-templates: src/web/ui/leaks-block.ts → src/web/blocks/faq.ts',
   'ui-not-to-features-app-or-templates: src/web/ui/leaks-feature.ts → src/web/features/b/widget.ts',
   'ui-not-to-features-app-or-templates: src/web/ui/leaks-app.ts → src/web/app/shell.ts',
   'ui-not-to-features-app-or-templates: src/web/ui/leaks-template.ts → src/web/templates/page.ts',

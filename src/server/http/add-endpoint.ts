@@ -9,12 +9,17 @@ import {
   type ContractReply,
   errorStatusesOf,
 } from '../../shared/api/contract';
+import type { LoginOfAccess } from '../plugins/auth/access';
 
+/**
+ * The request a handler receives: params, query and body as the contract's schemas give them,
+ * and the login the access hook checked, typed by the contract's access (`loginOf(request)`).
+ */
 export type EndpointRequest<C extends Contract> = FastifyRequest<{
   Params: ContractParams<C>;
   Querystring: ContractQuery<C>;
   Body: ContractBody<C>;
-}>;
+}> & { login: LoginOfAccess[C['access']] };
 
 /** A handler answers one of the contract's success bodies, or sends through the reply itself. */
 export type EndpointHandler<C extends Contract> = (

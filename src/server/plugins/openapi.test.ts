@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CATALOGUE } from '../../shared/api/api-error';
 import type { RegisteredRoute } from '../plugins/route-registry';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { ACCESS_MEANINGS } from './auth/access';
 
 // The simulators stand in for outside systems and speak their protocols (BankID RP API v6,
 // OpenID Connect through oidc-provider, Swish, a card checkout, bank payment initiation), errors included: they are not this API, so they are
@@ -102,5 +103,11 @@ describe('every route and /docs/openapi.json', () => {
 
   it('documents the error catalogue', () => {
     for (const code of Object.keys(API_ERROR_CATALOGUE)) expect(document.info.description).toContain(code);
+  });
+
+  it('documents every access level, private among them', () => {
+    for (const access of Object.keys(ACCESS_MEANINGS))
+      expect(document.info.description).toContain(`- \`${access}\`: `);
+    expect(document.info.description).toContain('- `private`: ');
   });
 });

@@ -4,6 +4,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_ERROR_CATALOGUE } from '../../shared/api/api-error';
 import { apiDocumentContract } from '../../shared/system/system-contracts';
 import { addEndpoint } from '../http/add-endpoint';
+import { ACCESS_MEANINGS } from './auth/access';
 
 // Every API route declares its schemas; the same declarations produce this document.
 // Page HTML (the catch-all) is not an API and is hidden from it.
@@ -33,7 +34,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   addEndpoint(app, apiDocumentContract, async () => app.swagger() as unknown as Record<string, unknown>);
 }
 
-/** The document's introduction: the error shape and the whole catalogue of codes. */
+/** The document's introduction: the access levels, the error shape and the whole catalogue of codes. */
 function apiDescription(): string {
   const rows = Object.entries(API_ERROR_CATALOGUE).map(
     ([code, { status, meaning }]) => `| ${code} | ${status} | ${meaning} |`,
@@ -41,6 +42,11 @@ function apiDescription(): string {
   return [
     'HTTP contract of the Hemvist portal (see shared/spec). Every endpoint is declared once in src/shared',
     '(its contract) and registered from that declaration.',
+    '',
+    'Each endpoint names its access (`Access: …` in its description); one hook enforces it before the',
+    'request is validated:',
+    '',
+    ...Object.entries(ACCESS_MEANINGS).map(([access, meaning]) => `- \`${access}\`: ${meaning}`),
     '',
     'Every error answers `{code, message, requestId, issues?}`; `code` is one of:',
     '',

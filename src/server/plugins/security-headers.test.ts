@@ -69,6 +69,8 @@ describe('security headers', () => {
       expect(policy.get('default-src'), kind).toEqual(["'self'"]);
       expect(policy.get('object-src'), kind).toEqual(["'none'"]);
       expect(policy.get('script-src-attr'), kind).toEqual(["'none'"]);
+      // No markup carries a style attribute (csp-markup.test.ts), so none is allowed.
+      expect(policy.get('style-src-attr'), kind).toEqual(["'none'"]);
       expect(policy.get('font-src'), kind).toEqual(["'self'", 'data:']);
       for (const directive of ['script-src', 'style-src', 'style-src-attr', 'font-src']) {
         const sources = policy.get(directive) ?? [];

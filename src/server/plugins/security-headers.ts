@@ -6,15 +6,6 @@ import { WEB_FONTS_HEAD_SCRIPT } from '../../shared/page/web-fonts-flag';
 import type { AppConfig } from '../config/env';
 import { siteContextOrigin } from './site-context';
 
-/**
- * Style attributes that radix-ui writes into server-rendered markup (Tabs: its roving focus
- * group and the first render of a panel). They are fixed strings, so the policy allows exactly
- * these by hash ('unsafe-hashes') instead of every inline style. Our own components set no
- * style attribute on the server (CSS classes; sizes that vary go through CSSOM after hydration,
- * which CSP does not govern); a test renders the pages and fails on any attribute not listed.
- */
-export const SERVER_STYLE_ATTRIBUTES: readonly string[] = ['outline:none;', 'animation-duration:0s;'];
-
 const sourceHash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
 
 /** The origin of MAP_STYLE_URL: its style, tiles, glyphs and sprites are fetched from there. */
@@ -79,7 +70,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
         // Vite inlines the smallest font subsets into the stylesheet as data: URLs.
         'font-src': ["'self'", 'data:'],
         'style-src': ["'self'", nonceSource('style')],
-        'style-src-attr': ["'unsafe-hashes'", ...SERVER_STYLE_ATTRIBUTES.map(sourceHash)],
+        // No style attribute in any markup: the components style by class, and sizes that vary
+        // are set through CSSOM after hydration, which the policy does not govern.
+        'style-src-attr': ["'none'"],
         // The tag-manager script (issue 5) is allowed only when a container id is configured.
         'script-src': [
           "'self'",

@@ -7,6 +7,7 @@ import {
   setPasswordSchema,
   triggerChangeEmailSchema,
 } from './account-schemas';
+import { associationChoiceSchema } from './login-outcomes';
 
 // The account forms' schemas: the fields of the server's request schemas, picked, so the
 // browser checks exactly what the server will; a field whose form rule is stricter than its
@@ -35,4 +36,15 @@ export const developerLoginFormSchema = z.object({
     .string()
     .transform((value) => value.replace(/\D/g, ''))
     .pipe(z.string().regex(/^\d{12}$/, 'pnrFormat')),
+});
+
+/**
+ * ChooseBoardMember (platform §4): the association to act for, one of those the outcome listed;
+ * its id is what the select call takes. None chosen is chooseOption.
+ */
+export const chooseAssociationFormSchema = z.object({
+  association: z
+    .string({ message: 'chooseOption' })
+    .min(1, 'chooseOption')
+    .pipe(associationChoiceSchema.shape.id),
 });

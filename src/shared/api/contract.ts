@@ -12,11 +12,19 @@ import type { EndpointRoute, HttpMethod } from './endpoint';
  * - `public`: anyone;
  * - `login`: a full login token (401 UNAUTHORIZED without);
  * - `boardMember`: a login that acts for a housing association (403 FORBIDDEN otherwise);
+ * - `private`: a private person's login, not a board's acting for an association (403 FORBIDDEN for a board login);
  * - `staff`: a full login of a case handler (staff_members; 403 FORBIDDEN for anyone else);
  * - `chooseAssociation`: the short-lived token of a board login that must pick an association;
  * - `devTools`: DEV_TOOLS on, on a host that is not preprod or prod (404 NOT_FOUND otherwise).
  */
-export type Access = 'public' | 'login' | 'boardMember' | 'staff' | 'chooseAssociation' | 'devTools';
+export type Access =
+  | 'public'
+  | 'login'
+  | 'boardMember'
+  | 'private'
+  | 'staff'
+  | 'chooseAssociation'
+  | 'devTools';
 
 type AnySchema = z.ZodType;
 type ObjectSchema = z.ZodType<Record<string, unknown>>;
@@ -66,7 +74,8 @@ function impliedCodes(spec: ContractSpec): ApiErrorCode[] {
   if (spec.body || spec.multipart)
     codes.push('MALFORMED_BODY', 'INVALID_CHARACTERS', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
   if (spec.access === 'login' || spec.access === 'chooseAssociation') codes.push('UNAUTHORIZED');
-  if (spec.access === 'boardMember' || spec.access === 'staff') codes.push('UNAUTHORIZED', 'FORBIDDEN');
+  if (spec.access === 'boardMember' || spec.access === 'private' || spec.access === 'staff')
+    codes.push('UNAUTHORIZED', 'FORBIDDEN');
   if (spec.access === 'devTools') codes.push('NOT_FOUND');
   if (spec.multipart)
     codes.push('TOO_MANY_FILES', 'FILE_TOO_LARGE', 'FILES_TOO_LARGE_IN_TOTAL', 'UNSUPPORTED_FILE_TYPE');

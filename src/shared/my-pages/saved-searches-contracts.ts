@@ -39,39 +39,38 @@ export const renameSavedSearchSchema = z.object({ name: savedSearchNameSchema })
 const idParams = z.object({ id: z.string().uuid() });
 
 export const listSavedSearchesContract = defineContract(E.list, {
-  access: 'login',
+  access: 'private',
   tags,
   summary: "The caller's saved searches on this site, newest first",
   responses: { 200: z.array(savedSearchSchema) },
-  errors: ['FORBIDDEN'],
 });
 
 export const createSavedSearchContract = defineContract(SAVE_SEARCH_ENDPOINT, {
-  access: 'login',
+  access: 'private',
   tags,
   summary: 'Save a residence search (the homes matching now are recorded, so only new ones are mailed)',
   body: createSavedSearchSchema,
   responses: { 201: savedSearchSchema },
-  errors: ['FORBIDDEN', 'CONFLICT', 'SEARCH_NOT_OFFERED'],
+  errors: ['CONFLICT', 'SEARCH_NOT_OFFERED'],
 });
 
 export const renameSavedSearchContract = defineContract(E.rename, {
-  access: 'login',
+  access: 'private',
   tags,
   summary: 'Rename one of the caller’s saved searches (NOT_FOUND for any other)',
   params: idParams,
   body: renameSavedSearchSchema,
   responses: { 200: savedSearchSchema },
-  errors: ['FORBIDDEN', 'NOT_FOUND'],
+  errors: ['NOT_FOUND'],
 });
 
 export const removeSavedSearchContract = defineContract(E.remove, {
-  access: 'login',
+  access: 'private',
   tags,
   summary: 'Delete one of the caller’s saved searches (NOT_FOUND for any other)',
   params: idParams,
   responses: { 204: z.null() },
-  errors: ['FORBIDDEN', 'NOT_FOUND'],
+  errors: ['NOT_FOUND'],
 });
 
 export const savedSearchJobResultSchema = z.object({ mailed: z.number().int().nonnegative() });

@@ -51,15 +51,14 @@ export type VipUpgradeResult = z.infer<typeof vipUpgradeResultSchema>;
 const idParams = z.object({ id: z.string().uuid() });
 
 export const vipOverviewContract = defineContract(E.overview, {
-  access: 'login',
+  access: 'private',
   tags,
   summary: "The caller's VIP memberships and the VIP showings of their projects on this site",
   responses: { 200: vipOverviewSchema },
-  errors: ['FORBIDDEN'],
 });
 
 export const vipUpgradeContract = defineContract(E.upgrade, {
-  access: 'login',
+  access: 'private',
   tags,
   summary: 'Join VIP on this site, with a campaign code that pays the fee or unpaid',
   description:
@@ -71,7 +70,7 @@ export const vipUpgradeContract = defineContract(E.upgrade, {
 });
 
 export const bookVipShowingContract = defineContract(E.book, {
-  access: 'login',
+  access: 'private',
   tags,
   summary: 'Book a place on a VIP showing of one of the caller’s projects (CONFLICT when full)',
   params: idParams,
@@ -80,7 +79,7 @@ export const bookVipShowingContract = defineContract(E.book, {
 });
 
 export const cancelVipShowingContract = defineContract(E.cancel, {
-  access: 'login',
+  access: 'private',
   tags,
   summary: 'Cancel the caller’s place on a VIP showing (NOT_FOUND when they hold none)',
   params: idParams,

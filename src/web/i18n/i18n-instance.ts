@@ -6,6 +6,7 @@ import type { booking } from './resources/booking/sv';
 import type { bookingPayment } from './resources/booking-payment/sv';
 import type { bookingSigning } from './resources/booking-signing/sv';
 import type { caseHandler } from './resources/case-handler/sv';
+import type { cookieConsent } from './resources/cookie-consent/sv';
 import type { duplicates } from './resources/duplicates/sv';
 import type { errands } from './resources/errands/sv';
 import type { explorer } from './resources/explorer/sv';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       errands: typeof errands;
       duplicates: typeof duplicates;
       caseHandler: typeof caseHandler;
+      cookieConsent: typeof cookieConsent;
       accountPages: typeof accountPages;
       accountForms: typeof accountForms;
       myHomes: typeof myHomes;

@@ -1,4 +1,4 @@
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './create-i18n';
 import { TextsProvider } from './texts-context';
@@ -10,9 +10,7 @@ import { useTranslation } from './use-translation';
 function Texts() {
   const { t } = useTranslation();
   return (
-    <p>
-      {t('header.menu')}|{t('header.notificationsCount', { count: 3 })}|{t('header.menu')}
-    </p>
+    <p>{[t('header.menu'), t('header.notificationsCount', { count: 3 }), t('header.menu')].join('|')}</p>
   );
 }
 

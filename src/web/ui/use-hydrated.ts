@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const subscribeToNothing = () => () => {};
 
 /**
- * False in the server render and while hydrating, true from the next render on. For parts that
- * only work with scripts and would otherwise render style attributes on the server (radix
- * Slider positions its thumbs with them; the page's CSP allows no inline style attributes).
- * A state set in an effect rather than useSyncExternalStore's server snapshot, which
- * preact/compat does not use while hydrating.
+ * False in the server render and while hydrating, true once the page has hydrated and in every
+ * part mounted after that. For parts that only work with scripts and would otherwise render style
+ * attributes on the server (the page's CSP allows no inline style attributes). React reads the
+ * server snapshot while it hydrates, then renders again with the browser's.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

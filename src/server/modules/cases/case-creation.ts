@@ -11,10 +11,10 @@ import { registeredStatusFor } from '../../../shared/cases/case-statuses';
 import { users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError } from '../../http-error';
-import type { LoginClaims } from '../../plugins/auth/login-tokens';
+import type { BoardLogin, FullLogin } from '../../plugins/auth/access';
 import { requireSiteBySiteId } from '../../plugins/site-context';
 import { mailCaseCopy } from './case-copy-mail';
-import { type CreateRoute, checkAreaRoomAndAsset, placeCase } from './case-placement';
+import { type CaseFiler, checkAreaRoomAndAsset, placeCase } from './case-placement';
 import {
   type CaseScope,
   findCase,
@@ -38,11 +38,11 @@ function idempotencyHeader(request: FastifyRequest): string | undefined {
 export async function createCase(
   app: FastifyInstance,
   request: FastifyRequest,
-  login: LoginClaims,
-  route: CreateRoute,
+  filer: CaseFiler,
 ): Promise<{ created: boolean; errand: ErrandDetail }> {
   const db = app.database.db;
-  const family: RouteFamily = route === 'board' ? 'caseManagement' : 'customer';
+  const { login } = filer;
+  const family: RouteFamily = filer.route === 'board' ? 'caseManagement' : 'customer';
   const reporterScope: CaseScope = { kind: 'reporter', userId: login.userId };
   const answer = async (id: string) => {
     const errand = await findCase(db, reporterScope, id, languageOf(request), fileUrls(family));
@@ -57,7 +57,7 @@ export async function createCase(
     if (existing) return { created: false, errand: await answer(existing.id) };
   }
   await requireVerifiedIdentity(app, login);
-  if (route === 'board') await requireManagedAssociation(app, login);
+  if (filer.route === 'board') await requireManagedAssociation(app, filer.login);
 
   const upload = await readCaseUpload(request, app.fileStorage, { attachedCount: 0, attachedBytes: 0 });
   try {
@@ -71,7 +71,7 @@ export async function createCase(
       }
     }
     const site = requireSiteBySiteId(fields.siteId);
-    const placement = await placeCase(app, login, route, fields);
+    const placement = await placeCase(app, filer, fields);
     await checkAreaRoomAndAsset(app, fields, placement);
     const id = randomUUID();
     const values: NewCase = {
@@ -130,7 +130,7 @@ export async function createCase(
 }
 
 /** flows §4.2: only users with a security identifier (a verified bank identity) file cases. */
-async function requireVerifiedIdentity(app: FastifyInstance, login: LoginClaims): Promise<void> {
+async function requireVerifiedIdentity(app: FastifyInstance, login: FullLogin): Promise<void> {
   const [row] = await app.database.db
     .select({ securityNumber: users.securityNumber, nationalId: users.nationalId })
     .from(users)
@@ -141,10 +141,8 @@ async function requireVerifiedIdentity(app: FastifyInstance, login: LoginClaims)
   }
 }
 
-async function requireManagedAssociation(app: FastifyInstance, login: LoginClaims): Promise<void> {
-  const account = login.associationId
-    ? await associationAccount(app.database.db, login.associationId)
-    : undefined;
+async function requireManagedAssociation(app: FastifyInstance, login: BoardLogin): Promise<void> {
+  const account = await associationAccount(app.database.db, login.associationId);
   if (!account?.activeFinancialManagement) {
     throw new HttpError(
       'FORBIDDEN',

@@ -49,22 +49,22 @@ export async function registerCaseLookupRoutes(app: FastifyInstance): Promise<vo
 
   addEndpoint(app, searchBuildingContract, async (request) => {
     const site = siteOfRef(request.body.site);
-    return searchBuildings(db, loginOf(request).associationId as string, site.key, request.body.text);
+    return searchBuildings(db, loginOf(request).associationId, site.key, request.body.text);
   });
 
   addEndpoint(app, searchObjectContract, async (request) => {
     const site = siteOfRef(request.body.site);
-    return searchApartments(db, loginOf(request).associationId as string, site.key, request.body.text);
+    return searchApartments(db, loginOf(request).associationId, site.key, request.body.text);
   });
 
   addEndpoint(app, accountContract, async (request) => {
-    const account = await associationAccount(db, loginOf(request).associationId as string);
+    const account = await associationAccount(db, loginOf(request).associationId);
     if (!account) throw notFound('association');
     return account;
   });
 
   addEndpoint(app, updateAccountContract, async (request) => {
-    const associationId = loginOf(request).associationId as string;
+    const associationId = loginOf(request).associationId;
     await setBoardEmail(db, associationId, request.body.email.toLowerCase());
     const account = await associationAccount(db, associationId);
     if (!account) throw notFound('association');

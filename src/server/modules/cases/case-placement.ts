@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreateCaseFields } from '../../../shared/cases/case-schemas';
-import type { LoginClaims } from '../../plugins/auth/login-tokens';
+import type { BoardLogin, FullLogin } from '../../plugins/auth/access';
 import { fieldError, notFound, type Reporter } from './case-rules';
 import {
   assetTypeExists,
@@ -15,8 +15,8 @@ import {
 // Where a new case belongs (flows §3.3, §6): the home, building, property or typed address the
 // caller may report for, and the room, problem area and appliance that fit it.
 
-/** The route a case is filed on: the customer's, or a managed board's. */
-export type CreateRoute = 'customer' | 'board';
+/** Who files a case, by the route it is filed on: a customer (any full login), or a managed board. */
+export type CaseFiler = { route: 'customer'; login: FullLogin } | { route: 'board'; login: BoardLogin };
 
 export interface Placement {
   associationId: string | null;
@@ -31,8 +31,7 @@ export interface Placement {
 /** Where a case belongs, checked against what the caller may report for (else 404). */
 export async function placeCase(
   app: FastifyInstance,
-  login: LoginClaims,
-  route: CreateRoute,
+  filer: CaseFiler,
   fields: CreateCaseFields,
 ): Promise<Placement> {
   const db = app.database.db;
@@ -43,8 +42,8 @@ export async function placeCase(
     }
   };
 
-  if (route === 'board') {
-    const associationId = login.associationId as string;
+  if (filer.route === 'board') {
+    const { associationId } = filer.login;
     const reporter: Reporter = { kind: 'managedBoard' };
     if (fields.objectId) {
       const home = await findApartment(db, fields.objectId);
@@ -76,6 +75,7 @@ export async function placeCase(
     throw fieldError('objectId', 'required', 'name a home, a building or a property of the association');
   }
 
+  const { login } = filer;
   // A board member without management (or the Norwegian board): association and address by hand.
   // Logged in as a board, the association is theirs; logged in privately ("continue without
   // technical management", platform §2) the association is only what they typed.

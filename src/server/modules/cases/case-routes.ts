@@ -85,12 +85,15 @@ export async function registerCaseRoutes(app: FastifyInstance): Promise<void> {
   );
 
   addEndpoint(app, customerCreateCaseContract, async (request, reply) => {
-    const { created, errand } = await createCase(app, request, loginOf(request), 'customer');
+    const { created, errand } = await createCase(app, request, {
+      route: 'customer',
+      login: loginOf(request),
+    });
     return reply.status(created ? 201 : 200).send(errand);
   });
 
   addEndpoint(app, createBoardCaseContract, async (request, reply) => {
-    const { created, errand } = await createCase(app, request, loginOf(request), 'board');
+    const { created, errand } = await createCase(app, request, { route: 'board', login: loginOf(request) });
     return reply.status(created ? 201 : 200).send(errand);
   });
 

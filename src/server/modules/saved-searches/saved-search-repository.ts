@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notifications, savedSearches, savedSearchMatches, users } from '../../db/schema';
+import { notifications, residenceObjects, savedSearches, savedSearchMatches, users } from '../../db/schema';
 
 // Saved searches and the homes each has been told about (migration 0014). Every read and change
 // of a person's search names the person: another person's search is simply not found.
@@ -126,4 +126,22 @@ export async function insertSavedSearchNotification(
     targetId: notice.savedSearchId,
     createdOn: notice.now,
   });
+}
+
+/**
+ * A developer's new listing (the dev route that tries the job): a copy of a home in its stage,
+ * with its own number and path; undefined when there is no such home.
+ */
+export async function copyHome(
+  db: Database,
+  objectId: string,
+): Promise<{ id: string; objectNumber: string } | undefined> {
+  const [source] = await db.select().from(residenceObjects).where(eq(residenceObjects.id, objectId));
+  if (!source) return undefined;
+  const id = randomUUID();
+  const suffix = id.slice(0, 6);
+  const objectNumber = `${source.objectNumber}-${suffix}`;
+  const path = `${source.path.replace(/\/$/, '')}-${suffix}/`;
+  await db.insert(residenceObjects).values({ ...source, id, objectNumber, path });
+  return { id, objectNumber };
 }

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   createSavedSearchContract,
   devCopyHomeContract,
@@ -11,14 +9,14 @@ import {
   type SavedSearch,
 } from '../../../shared/my-pages/saved-searches-contracts';
 import type { SiteConfig } from '../../../shared/sites/site-types';
-import { residenceObjects } from '../../db/schema';
 import { addEndpoint } from '../../http/add-endpoint';
 import { HttpError } from '../../http-error';
-import { loginOf } from '../../plugins/auth/access';
+import { loginOf, type RequestOfAccess } from '../../plugins/auth/access';
 import { requireSiteContext } from '../../plugins/site-context';
 import { runSavedSearchJob } from './saved-search-job';
 import { homesMatching, savedSearchQuery, savedSearchState, savedSearchUrl } from './saved-search-matching';
 import {
+  copyHome,
   countSavedSearches,
   deleteSavedSearch,
   insertSavedSearch,
@@ -32,11 +30,12 @@ export const MAX_SAVED_SEARCHES_PER_PERSON = 50;
 
 const notFound = () => new HttpError('NOT_FOUND', 'No such saved search.');
 
-/** A private person on this site: board logins act for an association and have no saved searches. */
-function personOf(request: FastifyRequest): { userId: string; site: SiteConfig } {
-  const login = loginOf(request);
-  if (login.associationId) throw new HttpError('FORBIDDEN', 'Saved searches belong to a private login.');
-  return { userId: login.userId, site: requireSiteContext(request).site };
+/**
+ * The private person and this site: board logins act for an association and have no saved
+ * searches (the routes' `private` access refuses them before the handler runs).
+ */
+function personOf(request: RequestOfAccess<'private'>): { userId: string; site: SiteConfig } {
+  return { userId: loginOf(request).userId, site: requireSiteContext(request).site };
 }
 
 function toSavedSearch(site: SiteConfig, row: SavedSearchRow): SavedSearch {
@@ -92,24 +91,8 @@ export function registerSavedSearchRoutes(app: FastifyInstance): void {
   });
 
   addEndpoint(app, devCopyHomeContract, async (request, reply) => {
-    const copy = await copyHome(app, request.body.objectId);
+    const copy = await copyHome(db, request.body.objectId);
     if (!copy) throw new HttpError('NOT_FOUND', 'No such home.');
     return reply.code(201).send(copy);
   });
-}
-
-/** A developer's new listing: a copy of a home in its stage, with its own number and path. */
-export async function copyHome(
-  app: FastifyInstance,
-  objectId: string,
-): Promise<{ id: string; objectNumber: string } | undefined> {
-  const db = app.database.db;
-  const [source] = await db.select().from(residenceObjects).where(eq(residenceObjects.id, objectId));
-  if (!source) return undefined;
-  const id = randomUUID();
-  const suffix = id.slice(0, 6);
-  const objectNumber = `${source.objectNumber}-${suffix}`;
-  const path = `${source.path.replace(/\/$/, '')}-${suffix}/`;
-  await db.insert(residenceObjects).values({ ...source, id, objectNumber, path });
-  return { id, objectNumber };
 }

@@ -1,8 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../../../seed/accounts/demo-accounts';
 import type { Notification } from '../../../shared/account/account-schemas';
-import type { SavedSearch } from '../../../shared/my-pages/saved-searches-contracts';
+import {
+  createSavedSearchContract,
+  listSavedSearchesContract,
+  removeSavedSearchContract,
+  renameSavedSearchContract,
+  type SavedSearch,
+} from '../../../shared/my-pages/saved-searches-contracts';
 import { mailOutbox, savedSearchMatches } from '../../db/schema';
 import {
   type AccountTestApp,
@@ -17,7 +24,7 @@ import {
   insertResidencePageWorld,
 } from '../residence/pages/testing/residence-page-fixtures';
 import { runSavedSearchJob, scheduledJobLinks } from './saved-search-job';
-import { copyHome } from './saved-search-routes';
+import { copyHome } from './saved-search-repository';
 
 // Saved searches (issue 15 item 12) through the API: each person reads and changes only their
 // own (another's id is NOT_FOUND, like one that does not exist), a board login has none, and
@@ -154,7 +161,7 @@ describe('the new-match job', () => {
     expect((await mailsTo('norway')).length).toBe(before);
 
     const forSale = atSave[0]?.objectId ?? '';
-    const copy = await copyHome(harness.app, forSale);
+    const copy = await copyHome(db, forSale);
     expect(copy).toBeDefined();
     await runSavedSearchJob(harness.app, LINKS);
     const mails = await mailsTo('norway');
@@ -194,4 +201,38 @@ describe('the new-match job', () => {
     expect(await runSavedSearchJob(harness.app, LINKS)).toBe(0);
     expect((await mailsTo('vip')).length).toBe(before);
   });
+});
+
+describe('private access: saved searches are a private person’s', () => {
+  // Every saved-search route declares `private`: the one access hook refuses a board login with
+  // 403 FORBIDDEN before validation or the handler, and lets a private login through to it.
+  const name = { name: 'Sonden' };
+  const routes = [
+    { contract: listSavedSearchesContract, payload: undefined, passes: 200 },
+    { contract: createSavedSearchContract, payload: { ...name, query: 'minRooms=4' }, passes: 201 },
+    { contract: renameSavedSearchContract, payload: name, passes: 404 },
+    { contract: removeSavedSearchContract, payload: undefined, passes: 404 },
+  ];
+
+  it('every saved-search route of my pages declares private access', () => {
+    expect(routes.map(({ contract }) => contract.access)).toEqual(routes.map(() => 'private'));
+  });
+
+  for (const { contract, payload, passes } of routes) {
+    it(`${contract.method} ${contract.path}: a board login is refused, a private login passes`, async () => {
+      const url = contract.path.replace(':id', randomUUID());
+      // A malformed body too: the board login is refused before the body is validated.
+      for (const body of payload ? [payload, { name: 42 }] : [undefined]) {
+        const board = await call(contract.method, url, tokens.board, body);
+        expect(board.statusCode).toBe(403);
+        expect(board.json()).toMatchObject({ code: 'FORBIDDEN' });
+      }
+      const person = await call(contract.method, url, tokens.other, payload);
+      expect(person.statusCode).toBe(passes);
+      if (passes === 201) {
+        const { id } = person.json() as SavedSearch;
+        expect((await call('DELETE', `${BASE}/${id}`, tokens.other)).statusCode).toBe(204);
+      }
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   bookVipShowingContract,
   cancelVipShowingContract,
@@ -10,7 +10,7 @@ import type { SiteConfig } from '../../../shared/sites/site-types';
 import { SITES } from '../../../shared/sites/sites';
 import { addEndpoint } from '../../http/add-endpoint';
 import { HttpError } from '../../http-error';
-import { loginOf } from '../../plugins/auth/access';
+import { loginOf, type RequestOfAccess } from '../../plugins/auth/access';
 import { requireSiteContext } from '../../plugins/site-context';
 import { isVipOn } from '../account/account-repository';
 import { redirectAfterLogin } from '../account/after-login';
@@ -30,11 +30,11 @@ import {
 const notFound = () => new HttpError('NOT_FOUND', 'No such VIP showing of yours.');
 
 /**
- * A private person on a site with VIP (flows §2.4: no VIP page in Finland or for board members).
+ * The caller on a site with VIP (flows §2.4: no VIP page in Finland; none for board members,
+ * whom the routes' `private` access refuses before this runs).
  */
-function memberContext(request: FastifyRequest): { userId: string; site: SiteConfig } {
+function memberContext(request: RequestOfAccess<'private'>): { userId: string; site: SiteConfig } {
   const login = loginOf(request);
-  if (login.associationId) throw new HttpError('FORBIDDEN', 'VIP belongs to a private login.');
   const site = requireSiteContext(request).site;
   if (!site.flags.vip) throw new HttpError('FORBIDDEN', 'This site offers no VIP membership.');
   return { userId: login.userId, site };
@@ -61,7 +61,6 @@ export function registerVipRoutes(app: FastifyInstance): void {
 
   addEndpoint(app, vipOverviewContract, async (request) => {
     const login = loginOf(request);
-    if (login.associationId) throw new HttpError('FORBIDDEN', 'VIP belongs to a private login.');
     const site = requireSiteContext(request).site;
     const member = site.flags.vip && (await isVipOn(db, login.userId, site.key));
     const memberships = (await membershipsOf(db, login.userId)).flatMap((row) => {

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUserId } from '../../../../seed/accounts/demo-accounts';
-import type { VipOverview, VipShowing } from '../../../shared/my-pages/vip-contracts';
+import {
+  bookVipShowingContract,
+  cancelVipShowingContract,
+  type VipOverview,
+  type VipShowing,
+  vipOverviewContract,
+  vipUpgradeContract,
+} from '../../../shared/my-pages/vip-contracts';
 import {
   residenceShowings,
   showingRegistrations,
@@ -208,4 +215,39 @@ describe('VIP showings', () => {
     expect(response.statusCode).toBe(200);
     expect((response.json() as VipOverview).showings).toEqual([]);
   });
+});
+
+describe('private access: VIP is a private person’s', () => {
+  // Every VIP route declares `private`: the one access hook refuses a board login with 403
+  // FORBIDDEN before validation or the handler, and lets a private login through to the handler.
+  const routes = [
+    { contract: vipOverviewContract, payload: undefined, passes: 200 },
+    { contract: vipUpgradeContract, payload: { campaignCode: 'NOPE' }, passes: 200 },
+    { contract: bookVipShowingContract, payload: undefined, passes: 404 },
+    { contract: cancelVipShowingContract, payload: undefined, passes: 404 },
+  ];
+
+  it('every VIP route declares private access', () => {
+    expect(routes.map(({ contract }) => contract.access)).toEqual(routes.map(() => 'private'));
+  });
+
+  for (const { contract, payload, passes } of routes) {
+    it(`${contract.method} ${contract.path}: a board login is refused, a private login passes`, async () => {
+      const url = contract.path.replace(':id', randomUUID());
+      const request = (token: string, body?: object) =>
+        harness.app.inject({
+          method: contract.method,
+          url,
+          headers: bearer(token),
+          ...(body ? { payload: body } : {}),
+        });
+      // A malformed body too: the board login is refused before the body is validated.
+      for (const body of payload ? [payload, { campaignCode: 42 }] : [undefined]) {
+        const board = await request(tokens.board, body);
+        expect(board.statusCode).toBe(403);
+        expect(board.json()).toMatchObject({ code: 'FORBIDDEN' });
+      }
+      expect((await request(tokens.vip, payload)).statusCode).toBe(passes);
+    });
+  }
 });

@@ -80,6 +80,7 @@ export const identityStatus = (
   provider: string,
   input: { code: string; environment: string; state?: string },
   flow: 'login' | 'register' | 'update' = 'login',
+  signal?: AbortSignal,
 ) => {
   if (!isBrokerProvider(provider)) return Promise.resolve<LoginResult>({ status: 'Error' });
   type Status = ReturnType<typeof brokerContracts<typeof flow, BrokerProvider>>['status'];
@@ -93,7 +94,7 @@ export const identityStatus = (
           code: input.code.replaceAll(' ', '+'),
         },
       },
-      { token: '' },
+      { token: '', signal },
     ),
   );
 };

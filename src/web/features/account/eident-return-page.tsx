@@ -1,5 +1,6 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { chooseAssociationFormSchema } from '../../../shared/account/account-form-schemas';
 import { SESSION_CODE_DELAY_MS } from '../../../shared/account/identity-constants';
 import { isBrokerProvider } from '../../../shared/account/identity-endpoints';
 import {
@@ -10,8 +11,11 @@ import {
 import { routeFor } from '../../../shared/sites/routes';
 import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
 import { selectAssociation } from '../../ui/api/login-results';
+import { usePolledStatus } from '../../ui/api/use-polled-status';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { ZodForm } from '../../ui/form/zod-form';
 import { savePendingAfterLogin } from '../../ui/residence-actions/saved-residences';
 import { messageKeyOf } from '../../ui/session/account-text-keys';
 import { afterLoginPath } from '../../ui/session/after-login';
@@ -85,8 +89,17 @@ type View =
   | { kind: 'outcome'; status: LoginOutcome }
   | { kind: 'choose'; provider: string; token: string; associations: Array<{ id: string; name: string }> };
 
+/** The broker's code, to be exchanged at the status call of its flow. */
+interface Exchange {
+  provider: string;
+  code: string;
+  state?: string;
+  flow: 'login' | 'register' | 'update';
+}
+
 // Back from the Norwegian or Finnish broker: after a short delay the code is posted to the
-// status call (platform §7) and the outcome handled like any other login.
+// status call (platform §7, through the one polling hook: asked again only while the answer is
+// Pending) and the outcome handled like any other login.
 export function EidentReturnPage({ provider: pageProvider }: { provider?: string | null }) {
   const { t } = useAccountFormsTranslation();
   const { site, environment } = useSite();
@@ -94,6 +107,7 @@ export function EidentReturnPage({ provider: pageProvider }: { provider?: string
   const navigate = useNavigate();
   const location = useLocation();
   const [view, setView] = useState<View>({ kind: 'working' });
+  const [exchange, setExchange] = useState<Exchange | null>(null);
   const memo = useRef<Memo>({});
   const started = useRef(false);
   const login = routeFor(site.key, 'login');
@@ -178,21 +192,32 @@ export function EidentReturnPage({ provider: pageProvider }: { provider?: string
       setView({ kind: 'error', errorKind: errorKind ?? 'general' });
       return;
     }
-    const state = query.get('state') ?? undefined;
-    const timer = window.setTimeout(async () => {
-      const flow = registering() ? 'register' : verifying() ? 'update' : 'login';
-      const result = await identityStatus(provider, { code, environment, state }, flow);
-      await finish(result, provider);
-    }, SESSION_CODE_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    const flow = registering() ? 'register' : verifying() ? 'update' : 'login';
+    setExchange({ provider, code, state: query.get('state') ?? undefined, flow });
   }, []);
 
-  async function choose(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (view.kind !== 'choose') return;
-    const id = new FormData(event.currentTarget).get('association');
-    if (typeof id !== 'string' || !isBrokerProvider(view.provider)) return;
-    const result = await selectAssociation(view.provider, id, view.token);
+  usePolledStatus<LoginResult>({
+    key: exchange ? ['eident', exchange.provider, exchange.flow, exchange.code] : null,
+    fetchStatus: (signal) =>
+      exchange
+        ? identityStatus(
+            exchange.provider,
+            { code: exchange.code, environment, state: exchange.state },
+            exchange.flow,
+            signal,
+          )
+        : Promise.resolve<LoginResult>({ status: 'Error' }),
+    isPending: (result) => result.status === 'Pending',
+    intervalMs: SESSION_CODE_DELAY_MS,
+    initial: { status: 'Pending' },
+    onFinal: (result) => {
+      if (exchange) void finish(result, exchange.provider);
+    },
+  });
+
+  async function choose(association: string) {
+    if (view.kind !== 'choose' || !isBrokerProvider(view.provider)) return;
+    const result = await selectAssociation(view.provider, association, view.token);
     await finish(result, view.provider);
   }
 
@@ -210,22 +235,7 @@ export function EidentReturnPage({ provider: pageProvider }: { provider?: string
           {t(`messages.${messageKeyOf(view.status)}`)}
         </p>
       )}
-      {view.kind === 'choose' && (
-        <form className={styles.form} onSubmit={choose} data-choose-association="">
-          <fieldset className={styles.choices}>
-            <legend>{t('login.chooseAssociationIntro')}</legend>
-            {view.associations.map((association, index) => (
-              <label key={association.id} className={styles.check}>
-                <input type="radio" name="association" value={association.id} defaultChecked={index === 0} />
-                {association.name}
-              </label>
-            ))}
-          </fieldset>
-          <button type="submit" className={styles.primary}>
-            {t('login.chooseAssociation')}
-          </button>
-        </form>
-      )}
+      {view.kind === 'choose' && <ChooseForm associations={view.associations} onChoose={choose} />}
       {(view.kind === 'error' || view.kind === 'outcome') && (registering() ? createAccount : login) && (
         <p>
           <AppLink href={(registering() ? createAccount : login) ?? site.basePath}>
@@ -234,5 +244,40 @@ export function EidentReturnPage({ provider: pageProvider }: { provider?: string
         </p>
       )}
     </div>
+  );
+}
+
+/** ChooseBoardMember after the broker: the first association preselected, as the login modal does. */
+function ChooseForm({
+  associations,
+  onChoose,
+}: {
+  associations: Array<{ id: string; name: string }>;
+  onChoose: (association: string) => Promise<void>;
+}) {
+  const { t } = useAccountFormsTranslation();
+  const form = useZodForm(chooseAssociationFormSchema, {
+    defaultValues: { association: associations[0]?.id ?? '' },
+  });
+  return (
+    <ZodForm
+      form={form}
+      onValid={(values) => onChoose(values.association)}
+      className={styles.form}
+      data-choose-association=""
+    >
+      <fieldset className={styles.choices}>
+        <legend>{t('login.chooseAssociationIntro')}</legend>
+        {associations.map((association) => (
+          <label key={association.id} className={styles.check}>
+            <input type="radio" value={association.id} {...form.register('association')} />
+            {association.name}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className={styles.primary}>
+        {t('login.chooseAssociation')}
+      </button>
+    </ZodForm>
   );
 }

@@ -5,6 +5,7 @@ import type { SigningResult } from '../../../shared/signing/signing-contracts';
 import type { SigningProvider } from '../../../shared/signing/signing-endpoints';
 import { useBookingSigningTranslation } from '../../i18n/booking-signing-texts';
 import { ApiRequestError } from '../../ui/api/call-endpoint';
+import { usePolledStatus } from '../../ui/api/use-polled-status';
 import { Icon } from '../../ui/icon';
 import modal from '../../ui/modal/modal.module.css';
 import { QrCode } from '../../ui/qr-code';
@@ -62,9 +63,9 @@ function failureOf(error: unknown): Phase {
   return { kind: 'failed', reason: 'general' };
 }
 
-// The signing modal: BankID's animated QR code or its app on this device, polled every second;
-// e-ident leaves for the broker and comes back. A cancelled or failed signing says so and offers
-// to try again. Radix keeps the focus inside and gives it back to the opening button.
+// The signing modal: BankID's animated QR code or its app on this device, polled every second
+// (ui/api/use-polled-status.ts); e-ident leaves for the broker and comes back. A cancelled or
+// failed signing says so and offers to try again. Radix keeps the focus inside and gives it back to the opening button.
 export function SigningModal({
   bookingId,
   documentId,
@@ -131,36 +132,24 @@ export function SigningModal({
   }, []);
 
   const sessionId = phase.kind === 'bankid' ? phase.sessionId : null;
-  useEffect(() => {
-    if (!sessionId) return;
-    let active = true;
-    let timer: number | undefined;
-    const poll = async () => {
-      let result: SigningResult;
-      try {
-        result = await bankIdSigningStatus(sessionId);
-      } catch (error) {
-        if (active) setPhase(failureOf(error));
-        return;
-      }
-      if (!active) return;
-      if (result.status === 'Pending') {
-        setPhase((current) =>
-          current.kind === 'bankid' && current.sessionId === sessionId
-            ? { ...current, hintCode: result.hintCode, qrData: result.qrData ?? current.qrData }
-            : current,
-        );
-        timer = window.setTimeout(poll, BANKID_POLL_INTERVAL_MS);
-        return;
-      }
-      setPhase(outcomeOf(result));
-    };
-    timer = window.setTimeout(poll, BANKID_POLL_INTERVAL_MS);
-    return () => {
-      active = false;
-      window.clearTimeout(timer);
-    };
-  }, [sessionId]);
+  const latest = usePolledStatus<SigningResult>({
+    key: sessionId ? ['bank_id', 'signing', sessionId] : null,
+    fetchStatus: (signal) => bankIdSigningStatus(sessionId ?? '', signal),
+    isPending: (result) => result.status === 'Pending',
+    intervalMs: BANKID_POLL_INTERVAL_MS,
+    initial: {
+      status: 'Pending',
+      hintCode: phase.kind === 'bankid' ? phase.hintCode : 'outstandingTransaction',
+    },
+    onFinal: (result) => setPhase(outcomeOf(result)),
+    onError: (error) => setPhase(failureOf(error)),
+  });
+  const bankId =
+    phase.kind === 'bankid'
+      ? latest?.status === 'Pending'
+        ? { ...phase, hintCode: latest.hintCode, qrData: latest.qrData ?? phase.qrData }
+        : phase
+      : null;
 
   const finished = phase.kind === 'complete' || phase.kind === 'cancelled' || phase.kind === 'failed';
   // In the commit that shows the outcome, so a key pressed right after lands on it.
@@ -174,14 +163,13 @@ export function SigningModal({
     else onClose();
   };
 
-  const hint =
-    phase.kind === 'bankid'
-      ? HINTS.has(phase.hintCode)
-        ? phase.hintCode === 'outstandingTransaction' && !hideQr
-          ? 'outstandingTransactionQr'
-          : phase.hintCode
-        : 'unknown'
-      : 'unknown';
+  const hint = bankId
+    ? HINTS.has(bankId.hintCode)
+      ? bankId.hintCode === 'outstandingTransaction' && !hideQr
+        ? 'outstandingTransactionQr'
+        : bankId.hintCode
+      : 'unknown'
+    : 'unknown';
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && close()}>
@@ -210,19 +198,19 @@ export function SigningModal({
               {t('modal.finishing')}
             </p>
           )}
-          {phase.kind === 'bankid' && (
+          {bankId && (
             <div className={styles.bankId} data-bankid-signing="">
-              {!hideQr && phase.qrData && (
+              {!hideQr && bankId.qrData && (
                 <figure className={styles.qr}>
-                  <QrCode data={phase.qrData} label={t('modal.qrLabel')} className={styles.qrImage} />
+                  <QrCode data={bankId.qrData} label={t('modal.qrLabel')} className={styles.qrImage} />
                   <figcaption>{t('modal.qrTitle')}</figcaption>
                 </figure>
               )}
-              <p className={styles.status} role="status" aria-live="polite" data-hint-code={phase.hintCode}>
+              <p className={styles.status} role="status" aria-live="polite" data-hint-code={bankId.hintCode}>
                 {t(`modal.hints.${hint}` as 'modal.hints.unknown')}
               </p>
-              {phase.autoStartUrl && (
-                <a className={styles.primary} href={phase.autoStartUrl} data-bankid-autostart="">
+              {bankId.autoStartUrl && (
+                <a className={styles.primary} href={bankId.autoStartUrl} data-bankid-autostart="">
                   {t('modal.openApp')}
                 </a>
               )}

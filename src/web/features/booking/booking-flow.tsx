@@ -62,8 +62,13 @@ export function BookingFlow({ basePath, searchPath, myPagesPath, loginPath, Sign
     client.setQueryData(stateKey(next.bookingId), next);
   };
 
+  // A step the flow is moving to: its state and its URL arrive in two renders, in either order,
+  // and the sync below must not read the one without the other as a step back.
+  const moving = useRef<BookingStep | null>(null);
+
   /** Shows a booking's new state and puts its step in the URL. */
   const show = async (next: BookingState, replace = false) => {
+    moving.current = next.step;
     await record(next);
     if (stepOfPath(basePath, location.pathname) !== next.step) navigate(pathOf(next.step), { replace });
   };
@@ -72,6 +77,10 @@ export function BookingFlow({ basePath, searchPath, myPagesPath, loginPath, Sign
   const syncing = useRef(false);
   useEffect(() => {
     if (!booking || syncing.current) return;
+    if (moving.current !== null) {
+      if (urlStep !== moving.current || booking.step !== moving.current) return;
+      moving.current = null;
+    }
     const startingOther = objectId !== undefined && objectId !== booking.objectId;
     if (startingOther || urlStep === booking.step) return;
     const steps = booking.steps;

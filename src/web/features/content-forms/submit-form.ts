@@ -1,28 +1,31 @@
+import type { ContractInput } from '../../../shared/api/contract';
+import type { FORM_CONTRACTS } from '../../../shared/validation/form-contracts';
 import { FORM_ENDPOINTS } from '../../../shared/validation/form-endpoints';
 import type { FieldIssue, FormKind } from '../../../shared/validation/form-rules';
+import { ApiRequestError, callEndpoint } from '../../ui/api/call-endpoint';
 
 export type SubmitResult = { ok: true } | { ok: false; issues: FieldIssue[] } | { ok: false; failed: true };
 
-/** POST /api/forms/{kind}: 201 on success, 400 with per-field issues, anything else a failure. */
+type FormContract = (typeof FORM_CONTRACTS)[FormKind];
+
+/**
+ * POST /api/forms/{kind} through the one fetcher: 201 on success, 400 with per-field issues
+ * (their messages are error keys), anything else a failure. The forms need no login: the empty
+ * bearer means no token is refreshed first.
+ */
 export async function submitForm(
   kind: FormKind,
   pagePath: string,
   values: Record<string, unknown>,
 ): Promise<SubmitResult> {
   try {
-    const route = FORM_ENDPOINTS[kind];
-    const response = await fetch(route.path, {
-      method: route.method,
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ ...values, pagePath }),
-    });
-    if (response.status === 201) return { ok: true };
-    if (response.status === 400) {
-      const body = (await response.json()) as { issues?: FieldIssue[] };
-      if (body.issues && body.issues.length > 0) return { ok: false, issues: body.issues };
-    }
-    return { ok: false, failed: true };
-  } catch {
+    // The values were checked with the kind's schema; the server checks them again.
+    const body = { ...values, pagePath } as ContractInput<FormContract>['body'];
+    await callEndpoint<FormContract>(FORM_ENDPOINTS[kind], { body }, { token: '' });
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 400 && error.issues.length > 0)
+      return { ok: false, issues: error.issues as FieldIssue[] };
     return { ok: false, failed: true };
   }
 }

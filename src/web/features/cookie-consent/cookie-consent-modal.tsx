@@ -7,7 +7,7 @@ import {
   type ConsentSetting,
   ESSENTIAL_ONLY,
 } from '../../../shared/consent/consent-setting';
-import { useTranslation } from '../../i18n/use-translation';
+import { useCookieConsentTranslation } from '../../i18n/cookie-consent-texts';
 import { currentConsent, saveConsent } from '../../ui/consent/consent-store';
 import { useConsent, useCookieSettingsRequests } from '../../ui/consent/use-consent';
 import { Icon } from '../../ui/icon';
@@ -28,7 +28,7 @@ type Layer = 'choices' | 'manage';
 // look, "Manage" for per-category switches, and close. Closing an unanswered modal answers
 // "essential only" (nothing optional without a yes); closing a reopened one keeps the choice.
 export function CookieConsentModal() {
-  const { t } = useTranslation();
+  const { t } = useCookieConsentTranslation();
   const { setting } = useConsent();
   const requests = useCookieSettingsRequests();
   const loginRequested = useSession().loginRequest !== null;
@@ -113,15 +113,15 @@ export function CookieConsentModal() {
         >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>
-              {layer === 'choices' ? t('cookieConsent.title') : t('cookieConsent.manageTitle')}
+              {layer === 'choices' ? t('title') : t('manageTitle')}
             </Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t('cookieConsent.close')}>
+            <Dialog.Close className={styles.close} aria-label={t('close')}>
               <Icon name="close" size={20} />
             </Dialog.Close>
           </div>
           <Dialog.Description asChild>
             <div className={styles.intro}>
-              {sentencesOf(t('cookieConsent.intro')).map((sentence) => (
+              {sentencesOf(t('intro')).map((sentence) => (
                 <p key={sentence}>{sentence}</p>
               ))}
             </div>
@@ -129,11 +129,11 @@ export function CookieConsentModal() {
 
           {layer === 'manage' && (
             <fieldset className={styles.categories}>
-              <legend className="visually-hidden">{t('cookieConsent.manageTitle')}</legend>
+              <legend className="visually-hidden">{t('manageTitle')}</legend>
               <CategorySwitch
                 id="essential"
-                label={t('cookieConsent.categories.essential')}
-                description={t('cookieConsent.categories.essentialDescription')}
+                label={t('categories.essential')}
+                description={t('categories.essentialDescription')}
                 checked
                 disabled
               />
@@ -141,8 +141,8 @@ export function CookieConsentModal() {
                 <CategorySwitch
                   key={category}
                   id={category}
-                  label={t(`cookieConsent.categories.${category}`)}
-                  description={t(`cookieConsent.categories.${category}Description`)}
+                  label={t(`categories.${category}`)}
+                  description={t(`categories.${category}Description`)}
                   checked={draft[category]}
                   onChange={(checked) => setDraft((current) => ({ ...current, [category]: checked }))}
                 />
@@ -152,15 +152,15 @@ export function CookieConsentModal() {
 
           <div className={styles.choices}>
             <button type="button" className={styles.choice} onClick={() => choose(ACCEPT_ALL)}>
-              {t('cookieConsent.acceptAll')}
+              {t('acceptAll')}
             </button>
             <button type="button" className={styles.choice} onClick={() => choose(ESSENTIAL_ONLY)}>
-              {t('cookieConsent.rejectAll')}
+              {t('rejectAll')}
             </button>
           </div>
           {layer === 'choices' ? (
             <button type="button" className={styles.secondary} onClick={() => setLayer('manage')}>
-              {t('cookieConsent.manage')}
+              {t('manage')}
             </button>
           ) : (
             <button
@@ -168,7 +168,7 @@ export function CookieConsentModal() {
               className={styles.secondary}
               onClick={() => choose({ answered: true, ...draft })}
             >
-              {t('cookieConsent.save')}
+              {t('save')}
             </button>
           )}
         </Dialog.Content>

@@ -203,9 +203,7 @@ export function FacadeView({
           <polygon
             key={area.objectId}
             role="button"
-            // Lower case: an SVG element reads only `tabindex` (the camel-case prop would land as an
-            // attribute of that name under Preact and make nothing focusable).
-            {...{ tabindex: focusable === apt.id ? 0 : -1 }}
+            tabIndex={focusable === apt.id ? 0 : -1}
             aria-label={homeLabel(apt)}
             className={styles.home}
             data-object-id={apt.id}

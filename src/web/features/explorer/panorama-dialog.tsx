@@ -22,16 +22,17 @@ interface Props {
 export default function PanoramaDialog({ view, name, onClose }: Props) {
   const { t } = useExplorerTranslation();
   const returnFocus = useReturnFocus();
-  const containerRef = useRef<HTMLDivElement>(null);
+  // A state, not a ref: the dialog's portal mounts its content a render after the dialog, so the
+  // viewer is made when the container is there.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const viewerRef = useRef<Viewer | null>(null);
   const [cameraId, setCameraId] = useState(view.cameras[0]?.id ?? '');
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const camera = view.cameras.find((candidate) => candidate.id === cameraId) ?? view.cameras[0];
 
   // One viewer per dialog; the first picture is given at once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the viewer is made once; camera changes go through setPanorama below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the viewer is made once its container is there; camera changes go through setPanorama below.
   useEffect(() => {
-    const container = containerRef.current;
     if (!container || !camera) return;
     let viewer: Viewer;
     try {
@@ -56,7 +57,7 @@ export default function PanoramaDialog({ view, name, onClose }: Props) {
       viewerRef.current = null;
       viewer.destroy();
     };
-  }, []);
+  }, [container]);
 
   const choose = (id: string) => {
     const next = view.cameras.find((candidate) => candidate.id === id);
@@ -100,7 +101,7 @@ export default function PanoramaDialog({ view, name, onClose }: Props) {
             ))}
           </fieldset>
           <div
-            ref={containerRef}
+            ref={setContainer}
             className={styles.panorama}
             role="img"
             aria-label={t('panorama.label', { room: camera ? t(`rooms.${camera.room}`).toLowerCase() : '' })}

@@ -1,6 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { chooseAssociationFormSchema } from '../../../shared/account/account-form-schemas';
 import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
-import { useTranslation } from '../../i18n/use-translation';
+import { useErrorText } from '../../ui/form/field-message';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { ZodForm } from '../../ui/form/zod-form';
 import styles from './login.module.css';
 
 interface Props {
@@ -16,23 +19,24 @@ interface Props {
 
 // Outcome ChooseBoardMember: a board member of several associations picks the one to act for.
 export function ChooseAssociation({ associations, onChoose, busy, caseFlow }: Props) {
-  const { t } = useTranslation();
   const { t: tf } = useAccountFormsTranslation();
-  const [choice, setChoice] = useState(caseFlow ? '' : (associations[0]?.id ?? ''));
-  const [missing, setMissing] = useState(false);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (choice) onChoose(choice);
-    else setMissing(true);
-  }
-
+  const errorText = useErrorText();
+  const form = useZodForm(chooseAssociationFormSchema, {
+    defaultValues: { association: caseFlow ? '' : (associations[0]?.id ?? '') },
+  });
+  const choice = useWatch({ control: form.control, name: 'association' });
+  const errorKey = form.formState.errors.association?.message;
   return (
-    <form className={styles.form} onSubmit={submit} data-choose-association="" noValidate>
+    <ZodForm
+      form={form}
+      onValid={(values) => onChoose(values.association)}
+      className={styles.form}
+      data-choose-association=""
+    >
       <fieldset
         className={styles.choices}
-        aria-describedby={missing ? 'choose-association-error' : undefined}
-        aria-invalid={missing || undefined}
+        aria-describedby={errorKey ? 'choose-association-error' : undefined}
+        aria-invalid={errorKey ? true : undefined}
       >
         <legend className={styles.heading}>
           {caseFlow ? tf('login.chooseAssociationQuestion') : tf('login.chooseAssociationTitle')}
@@ -42,22 +46,17 @@ export function ChooseAssociation({ associations, onChoose, busy, caseFlow }: Pr
           <label key={association.id} className={styles.choice}>
             <input
               type="radio"
-              name="association"
               value={association.id}
-              checked={choice === association.id}
               required={caseFlow !== undefined}
-              onChange={() => {
-                setChoice(association.id);
-                setMissing(false);
-              }}
+              {...form.register('association')}
             />
             {association.name}
           </label>
         ))}
       </fieldset>
-      {missing && (
+      {errorKey && (
         <p id="choose-association-error" className={styles.alert} role="alert">
-          {t('account.errors.chooseOption')}
+          {errorText(errorKey)}
         </p>
       )}
       <button type="submit" className={styles.primary} disabled={busy || (!caseFlow && !choice)}>
@@ -68,6 +67,6 @@ export function ChooseAssociation({ associations, onChoose, busy, caseFlow }: Pr
           {tf('login.cancelLogin')}
         </button>
       )}
-    </form>
+    </ZodForm>
   );
 }

@@ -62,12 +62,16 @@ export async function startIdentitySession(
 
 type BankIdContracts = ReturnType<typeof bankIdContracts<IdentityFlow>>;
 
-export function bankIdStatus(sessionId: string, flow: IdentityFlow = 'login'): Promise<LoginResult> {
+export function bankIdStatus(
+  sessionId: string,
+  flow: IdentityFlow = 'login',
+  signal?: AbortSignal,
+): Promise<LoginResult> {
   return readLoginResult(() =>
     endpointRequest<BankIdContracts['status']>(
       bankIdEndpoints(flow).status,
       { params: { sessionId } },
-      { token: '' },
+      { token: '', signal },
     ),
   );
 }

@@ -1,9 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import type { DeleteAccountAnswer } from '../../../shared/account/account-data-contracts';
+import { useId, useRef } from 'react';
+import { z } from 'zod';
+import {
+  type DeleteAccountAnswer,
+  deleteAccountRequestSchema,
+} from '../../../shared/account/account-data-contracts';
 import { useMySettingsTranslation } from '../../i18n/my-settings-texts';
+import { useErrorText } from '../../ui/form/field-message';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { ZodForm } from '../../ui/form/zod-form';
 import styles from './my-settings.module.css';
 import { deleteAccount, EXPORT_URL } from './settings-api';
+
+/** The request's password; left empty, none is sent (a recent bank-identity login confirms). */
+const deleteFormSchema = z.object({
+  password: z
+    .string()
+    .transform((value) => value || undefined)
+    .pipe(deleteAccountRequestSchema.shape.password),
+});
 
 /** "Download my data": a plain link, so the browser saves the attachment the server names. */
 export function DownloadSection() {
@@ -35,9 +50,11 @@ export function DeleteSection({ onDeleted }: { onDeleted: (answer: DeleteAccount
   const errorId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const [password, setPassword] = useState('');
+  const errorText = useErrorText();
+  const form = useZodForm(deleteFormSchema, { defaultValues: { password: '' } });
+  const invalid = form.formState.errors.password?.message;
   const remove = useMutation({
-    mutationFn: () => deleteAccount(password || undefined),
+    mutationFn: ({ password }: z.output<typeof deleteFormSchema>) => deleteAccount(password),
     onSuccess: async (outcome) => {
       if (typeof outcome === 'object') {
         dialog.current?.close();
@@ -46,7 +63,13 @@ export function DeleteSection({ onDeleted }: { onDeleted: (answer: DeleteAccount
     },
   });
   const problem =
-    remove.data === 'wrong' ? t('delete.wrong') : remove.data === 'reauth' ? t('delete.reauth') : undefined;
+    remove.data === 'wrong'
+      ? t('delete.wrong')
+      : remove.data === 'reauth'
+        ? t('delete.reauth')
+        : invalid
+          ? errorText(invalid)
+          : undefined;
   const close = () => dialog.current?.close();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -72,28 +95,21 @@ export function DeleteSection({ onDeleted }: { onDeleted: (answer: DeleteAccount
           // The close event comes a task later: a dialog opened again since keeps what is typed.
           if (dialog.current?.open) return;
           remove.reset();
-          setPassword('');
+          form.reset();
           opener.current?.focus();
         }}
       >
         <h2 id={titleId}>{t('delete.title')}</h2>
         <p id={textId}>{t('delete.kept')}</p>
-        <form
-          className={styles.section}
-          onSubmit={(event) => {
-            event.preventDefault();
-            remove.mutate();
-          }}
-        >
+        <ZodForm form={form} onValid={(values) => remove.mutate(values)} className={styles.section}>
           <label htmlFor={passwordId}>{t('delete.password')}</label>
           <input
             id={passwordId}
             type="password"
             autoComplete="current-password"
-            value={password}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? errorId : undefined}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.register('password')}
           />
           <p>{t('delete.bankIdHint')}</p>
           <p id={errorId} role="alert" className={styles.alert}>
@@ -107,7 +123,7 @@ export function DeleteSection({ onDeleted }: { onDeleted: (answer: DeleteAccount
               {t('delete.cancel')}
             </button>
           </div>
-        </form>
+        </ZodForm>
       </dialog>
     </section>
   );

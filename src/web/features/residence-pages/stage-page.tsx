@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import container from '../../ui/container.module.css';
+import { hydrateLater } from '../../ui/hydrate-later';
 import { Icon } from '../../ui/icon';
 import { ResidenceActions } from '../../ui/residence-actions/residence-actions';
 import { ImageGallery } from './image-gallery';
@@ -16,9 +17,14 @@ import styles from './residence-page.module.css';
 import { ShowingsList } from './showings-list';
 import { StaffCards } from './staff-cards';
 import { StageFactsBox } from './stage-facts-box';
-import { StageObjectTable } from './stage-object-table';
 import { StatusBadge } from './status-badge';
 import { SubMenu } from './sub-menu';
+
+// The table of every home: below the fold, made live after the rest of the page (its code is
+// not in the page's first load; ui/hydrate-later.tsx).
+const StageObjectTable = hydrateLater(() =>
+  import('./stage-object-table').then((module) => module.StageObjectTable),
+);
 
 /**
  * A stage (project) page: pictures, facts, the buyer's actions (favourite, interest, showing),

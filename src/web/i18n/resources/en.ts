@@ -3,7 +3,6 @@ import { residence } from '../../../shared/texts/residence/en';
 import { residencePages } from '../../../shared/texts/residence-pages/en';
 import { account } from './account/en';
 import { content } from './content/en';
-import { cookieConsent } from './cookie-consent/en';
 import { residenceSearch } from './residence-search/en';
 import type { Resources } from './resource-types';
 import { textSearch } from './text-search/en';
@@ -107,6 +106,5 @@ export const en: Resources = {
   residencePages,
   content,
   textSearch,
-  cookieConsent,
   account,
 };

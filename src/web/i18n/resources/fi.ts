@@ -3,7 +3,6 @@ import { residence } from '../../../shared/texts/residence/fi';
 import { residencePages } from '../../../shared/texts/residence-pages/fi';
 import { account } from './account/fi';
 import { content } from './content/fi';
-import { cookieConsent } from './cookie-consent/fi';
 import { residenceSearch } from './residence-search/fi';
 import type { Resources } from './resource-types';
 import { textSearch } from './text-search/fi';
@@ -105,6 +104,5 @@ export const fi: Resources = {
   residencePages,
   content,
   textSearch,
-  cookieConsent,
   account,
 };

@@ -3,7 +3,6 @@ import { residence } from '../../../shared/texts/residence/no';
 import { residencePages } from '../../../shared/texts/residence-pages/no';
 import { account } from './account/no';
 import { content } from './content/no';
-import { cookieConsent } from './cookie-consent/no';
 import { residenceSearch } from './residence-search/no';
 import type { Resources } from './resource-types';
 import { textSearch } from './text-search/no';
@@ -106,6 +105,5 @@ export const no: Resources = {
   residencePages,
   content,
   textSearch,
-  cookieConsent,
   account,
 };

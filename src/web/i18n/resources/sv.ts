@@ -3,7 +3,6 @@ import { residence } from '../../../shared/texts/residence/sv';
 import { residencePages } from '../../../shared/texts/residence-pages/sv';
 import { account } from './account/sv';
 import { content } from './content/sv';
-import { cookieConsent } from './cookie-consent/sv';
 import { residenceSearch } from './residence-search/sv';
 import { textSearch } from './text-search/sv';
 // Source language: every other language must have exactly these keys (typed in
@@ -106,6 +105,5 @@ export const sv = {
   residencePages,
   content,
   textSearch,
-  cookieConsent,
   account,
 } as const;

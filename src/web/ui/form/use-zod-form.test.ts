@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chooseAssociationFormSchema,
   emailLoginFormSchema,
   registerFormSchema,
   setPasswordFormSchema,
@@ -64,6 +65,18 @@ describe('zodFormResolver', () => {
     expect(await errorKeys(setPasswordFormSchema, { password: 'Langt-nog-1', confirm: 'annat' })).toEqual({
       confirm: 'passwordNoMatch',
     });
+  });
+
+  it('asks for one association when none is chosen, and takes a listed one', async () => {
+    expect(await errorKeys(chooseAssociationFormSchema, { association: '' })).toEqual({
+      association: 'chooseOption',
+    });
+    expect(await errorKeys(chooseAssociationFormSchema, { association: null })).toEqual({
+      association: 'chooseOption',
+    });
+    expect(
+      await errorKeys(chooseAssociationFormSchema, { association: '11111111-1111-4111-8111-111111111111' }),
+    ).toEqual({});
   });
 
   it('checks the content forms with the API schema', async () => {

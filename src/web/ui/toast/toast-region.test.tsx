@@ -1,4 +1,4 @@
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/create-i18n';
 import { TextsProvider } from '../../i18n/texts-context';

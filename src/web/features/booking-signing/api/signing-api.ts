@@ -49,8 +49,8 @@ export function startSigning(provider: SigningProvider, body: StartInput) {
   return callEndpoint<typeof signicatSignStartContract>(E.signicatStart, { body });
 }
 
-export function bankIdSigningStatus(sessionId: string): Promise<SigningResult> {
-  return callEndpoint<typeof bankIdSignStatusContract>(E.bankIdStatus, { params: { sessionId } });
+export function bankIdSigningStatus(sessionId: string, signal?: AbortSignal): Promise<SigningResult> {
+  return callEndpoint<typeof bankIdSignStatusContract>(E.bankIdStatus, { params: { sessionId } }, { signal });
 }
 
 export function cancelBankIdSigning(sessionId: string): Promise<SigningResult> {

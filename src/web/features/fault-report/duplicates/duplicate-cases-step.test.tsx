@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SimilarCase } from '../../../../shared/cases/similar-cases-contracts';
 import { LOCALES, type Locale } from '../../../../shared/sites/site-types';

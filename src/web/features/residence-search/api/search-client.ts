@@ -1,6 +1,4 @@
-import { ApiRequestError, readApiErrorBody } from '../../../../shared/api/api-request-error';
 import type { ContractInput, ContractResult } from '../../../../shared/api/contract';
-import { endpointUrl } from '../../../../shared/api/endpoint';
 import type {
   objectSearchContract,
   stageAndAreaSearchContract,
@@ -9,21 +7,15 @@ import type {
 } from '../../../../shared/residence/search-contracts';
 import { SEARCH_ENDPOINTS } from '../../../../shared/residence/search-endpoints';
 import type { SearchResponse, SearchTag, TagHit } from '../../../../shared/residence/search-schemas';
+import { callEndpoint } from '../../../ui/api/call-endpoint';
 
-// Fetch of the residence search API (platform §7 "Residence search"), by the routes and types
-// of its contracts. Every failure is a SearchServiceError, which the page shows as "Search
-// service down" (platform §8); the query client's toast shows the API's message when the answer
-// carried one. The search needs no login, so no token is refreshed first.
+// The residence search API (platform §7 "Residence search") through the one fetcher, by the
+// routes and types of its contracts. Every failure is an ApiRequestError, which the page shows
+// as "Search service down" (platform §8); the query client's toast shows the API's message when
+// the answer carried one. The search needs no login: the empty bearer (the login cookie still
+// counts) means no token is refreshed first.
 
-export class SearchServiceError extends ApiRequestError {
-  constructor(status: number, body?: unknown) {
-    const api = readApiErrorBody(body);
-    super(status, api?.code, api?.message.trim());
-    this.name = 'SearchServiceError';
-  }
-}
-
-export interface CallOptions {
+export interface SearchCallOptions {
   /** Adds ?geo=auto (platform §7). */
   geoAuto?: boolean;
   signal?: AbortSignal;
@@ -37,28 +29,19 @@ interface SearchCalls {
   tagsByUrl: typeof tagsByUrlContract;
 }
 
-export async function postSearch<K extends keyof SearchCalls>(
+export function postSearch<K extends keyof SearchCalls>(
   endpoint: K,
   body: ContractInput<SearchCalls[K]>['body'],
-  options: CallOptions = {},
+  options: SearchCallOptions = {},
 ): Promise<ContractResult<SearchCalls[K]>> {
-  const url = endpointUrl(SEARCH_ENDPOINTS[endpoint], {}, { geo: options.geoAuto ? 'auto' : undefined });
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: SEARCH_ENDPOINTS[endpoint].method,
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      credentials: 'include',
-      body: JSON.stringify(body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new SearchServiceError(0);
-  }
-  if (!response.ok)
-    throw new SearchServiceError(response.status, await response.json().catch(() => undefined));
-  return (await response.json()) as ContractResult<SearchCalls[K]>;
+  // Each of the four takes the body and the geo query; TypeScript cannot see that through K.
+  const input = { body, query: { geo: options.geoAuto ? 'auto' : undefined } } as unknown as ContractInput<
+    SearchCalls[K]
+  >;
+  return callEndpoint<SearchCalls[K]>(SEARCH_ENDPOINTS[endpoint], input, {
+    token: '',
+    signal: options.signal,
+  });
 }
 
 export type { SearchResponse, SearchTag, TagHit };

@@ -1,6 +1,7 @@
-import type { Resources } from '../resource-types';
+import type { Translations } from '../../../../shared/texts/translations';
+import type { cookieConsent as source } from './sv';
 
-export const cookieConsent: Resources['cookieConsent'] = {
+export const cookieConsent: Translations<typeof source> = {
   title: 'We use cookies',
   intro:
     'Essential cookies are needed for the site to work. With your consent we also use cookies for statistics, marketing and third-party content. You can change your choice at any time under Cookie settings at the bottom of the page.',

@@ -1,6 +1,7 @@
-import type { Resources } from '../resource-types';
+import type { Translations } from '../../../../shared/texts/translations';
+import type { cookieConsent as source } from './sv';
 
-export const cookieConsent: Resources['cookieConsent'] = {
+export const cookieConsent: Translations<typeof source> = {
   title: 'Käytämme evästeitä',
   intro:
     'Välttämättömät evästeet tarvitaan sivuston toimintaan. Suostumuksellasi käytämme evästeitä myös tilastointiin, markkinointiin ja kolmansien osapuolten sisältöön. Voit muuttaa valintaasi milloin tahansa sivun alareunan evästeasetuksista.',

@@ -1,6 +1,7 @@
-import type { Resources } from '../resource-types';
+import type { Translations } from '../../../../shared/texts/translations';
+import type { cookieConsent as source } from './sv';
 
-export const cookieConsent: Resources['cookieConsent'] = {
+export const cookieConsent: Translations<typeof source> = {
   title: 'Vi bruker informasjonskapsler',
   intro:
     'Nødvendige informasjonskapsler trengs for at nettstedet skal fungere. Med ditt samtykke bruker vi også informasjonskapsler for statistikk, markedsføring og innhold fra tredjeparter. Du kan endre valget ditt når som helst under Innstillinger for informasjonskapsler nederst på siden.',
