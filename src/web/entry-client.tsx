@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { PagePayload } from '../shared/page/page-payload';
@@ -53,11 +53,21 @@ async function hydrate(): Promise<void> {
       <BrowserRouter>
         <AppRoot initialPayload={payload} i18n={i18n} queryClient={queryClient} toasts={toasts} />
       </BrowserRouter>
+      <HydratedMark />
     </StrictMode>,
   );
-  // The page answers clicks and keys from here on; browser tests wait for this mark before they
-  // use a page (a quiet network does not say it on a busy machine).
-  document.documentElement.dataset.hydrated = '';
+}
+
+/**
+ * Marks <html> once React has hydrated the page: hydrateRoot only schedules the work, and the
+ * effects run after it is committed. The page answers clicks and keys from here on; browser tests
+ * wait for this mark before they use a page (a quiet network does not say it on a busy machine).
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }
 
 void hydrate();

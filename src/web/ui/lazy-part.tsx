@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, useState } from 'react';
+import { loadable } from './loadable';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -8,15 +9,11 @@ import { useHydrated } from './use-hydrated';
  * rendered none of it.
  */
 export function lazyPart(load: () => Promise<ComponentType>): ComponentType<{ needed: boolean }> {
-  const Part = lazy(() => load().then((component) => ({ default: component })));
+  const Part = loadable(load);
   return function LazyPart({ needed }: { needed: boolean }) {
     const hydrated = useHydrated();
     const [wanted, setWanted] = useState(false);
     if (hydrated && needed && !wanted) setWanted(true);
-    return wanted ? (
-      <Suspense fallback={null}>
-        <Part />
-      </Suspense>
-    ) : null;
+    return wanted ? <Part /> : null;
   };
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { loadable } from '../../ui/loadable';
 import type { ShowingDialogProps } from './showing-dialog';
 
 // The dialog, the form and its validation load on the first click, never with the page.
-const ShowingDialog = lazy(() => import('./showing-dialog'));
+const ShowingDialog = loadable(() => import('./showing-dialog').then((module) => module.default));
 
 export type BookShowingProps = Omit<ShowingDialogProps, 'open' | 'onOpenChange'> & { className?: string };
 
@@ -27,11 +28,7 @@ export function BookShowing({ className, ...props }: BookShowingProps) {
       >
         {t('sales.bookShowing')}
       </button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <ShowingDialog {...props} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      {wanted && <ShowingDialog {...props} open={open} onOpenChange={setOpen} />}
     </>
   );
 }

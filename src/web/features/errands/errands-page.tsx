@@ -81,8 +81,14 @@ export function ErrandsPage({ heading }: { heading?: string }) {
         isBoard={board !== null}
         hrefFor={hrefFor}
         returnFocus={returnFocus}
+        // From the address as it is now, not as this render read it: the router shows a
+        // navigation in a transition, so a second choice right after the first would otherwise
+        // start from the state before the first.
         onChange={(next) =>
-          navigate(hrefFor({ ...state, ...next }), { replace: true, preventScrollReset: true })
+          navigate(hrefFor({ ...readListState(window.location.search), ...next }), {
+            replace: true,
+            preventScrollReset: true,
+          })
         }
       />
       {board && <InspectionRounds />}

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type {
   Archetype,
   ExplorerHomeType,
@@ -12,6 +12,7 @@ import type { SiteKey } from '../../../shared/sites/site-types';
 import { useExplorerTranslation } from '../../i18n/explorer-texts';
 import { AppLink } from '../../ui/app-link';
 import { Icon } from '../../ui/icon';
+import { loadable } from '../../ui/loadable';
 import modal from '../../ui/modal/modal.module.css';
 import styles from './explorer.module.css';
 import type { HomeTexts } from './explorer-display';
@@ -21,7 +22,7 @@ import { useReturnFocus } from './use-return-focus';
 // The card of one home: its facts, the hours of direct sun on the chosen day, links to the
 // object page and to booking, its floor plan with furnishing archetypes, and its 360° view
 // (Photo Sphere Viewer loads only when that opens).
-const PanoramaDialog = lazy(() => import('./panorama-dialog'));
+const PanoramaDialog = loadable(() => import('./panorama-dialog').then((module) => module.default));
 
 interface Props {
   apt: ExplorerObject;
@@ -153,13 +154,11 @@ export function HomeCard(props: Props) {
             </section>
           )}
           {panoramaOpen && view360 && (
-            <Suspense fallback={null}>
-              <PanoramaDialog
-                view={view360}
-                name={apt.apartmentNumber}
-                onClose={() => setPanoramaOpen(false)}
-              />
-            </Suspense>
+            <PanoramaDialog
+              view={view360}
+              name={apt.apartmentNumber}
+              onClose={() => setPanoramaOpen(false)}
+            />
           )}
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, useState } from 'react';
+import { loadable } from '../../ui/loadable';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
 import { useHydrated } from '../../ui/use-hydrated';
@@ -9,7 +10,7 @@ import styles from './fault-report.module.css';
 import { useFaultReportTexts, useText } from './use-text';
 
 // The wizard and all it needs is its own chunk, loaded when a report is first asked for.
-const WizardModal = lazy(() => import('./wizard-modal').then((module) => ({ default: module.WizardModal })));
+const WizardModal = loadable(() => import('./wizard-modal').then((module) => module.WizardModal));
 
 export interface FaultReportPageProps {
   heading: string;
@@ -97,11 +98,7 @@ export function FaultReportPage({
           {anonymous && <p>{text('page.loginFirst')}</p>}
           <p className={styles.notice}>{text('page.urgent')}</p>
           <CaseLoginGate caseLogin={caseLogin} VerifyIdentity={VerifyIdentity} />
-          {wanted && (
-            <Suspense fallback={null}>
-              <WizardModal kind={kind} onClose={caseLogin.close} />
-            </Suspense>
-          )}
+          {wanted && <WizardModal kind={kind} onClose={caseLogin.close} />}
         </>
       ) : (
         <p className={styles.notice}>{text('page.noService')}</p>

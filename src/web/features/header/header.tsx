@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { linkFor } from '../../../shared/sites/feature-availability';
 import { isUnderRoute, routeFor } from '../../../shared/sites/routes';
@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import { Icon, type IconName } from '../../ui/icon';
+import { loadable } from '../../ui/loadable';
 import { Logo } from '../../ui/logo';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
@@ -21,9 +22,8 @@ export type { HeaderNotification, HeaderProps, HeaderType, HeaderUser } from './
 // open when the page loads, so the page is usable without it. It is fetched once the browser
 // is idle after hydration, or earlier when a pointer or focus reaches a toggle, so a click
 // does not wait for it.
-const loadFoldout = () => import('./header-foldout');
-const HeaderFoldout = lazy(() => loadFoldout().then((module) => ({ default: module.HeaderFoldout })));
-const preloadFoldout = () => void loadFoldout();
+const HeaderFoldout = loadable(() => import('./header-foldout').then((module) => module.HeaderFoldout));
+const preloadFoldout = () => void HeaderFoldout.preload().catch(() => undefined);
 
 function usePreloadWhenIdle(preload: () => void) {
   useEffect(() => {
@@ -179,14 +179,12 @@ export function Header(props: HeaderProps) {
         )}
       </div>
       {openFoldout && headerType !== 'noMenu' && (
-        <Suspense fallback={null}>
-          <HeaderFoldout
-            key={openFoldout}
-            {...props}
-            foldout={openFoldout}
-            onClose={() => onOpenFoldoutChange(null)}
-          />
-        </Suspense>
+        <HeaderFoldout
+          key={openFoldout}
+          {...props}
+          foldout={openFoldout}
+          onClose={() => onOpenFoldoutChange(null)}
+        />
       )}
     </header>
   );

@@ -31,7 +31,8 @@ export interface FilterPanelProps {
   tags: readonly SearchTag[];
   bounds: SliderBounds;
   country: Country;
-  onChange: (next: SearchUrlState) => void;
+  /** The filters that changed; the page applies them to the search as it is now. */
+  onChange: (change: Partial<SearchUrlState>) => void;
   onAddTag: (tag: SearchTag) => void;
   onRemoveTag: (tag: SearchTag) => void;
   onClear: () => void;
@@ -80,7 +81,7 @@ export const FilterPanel = memo(function FilterPanel(props: FilterPanelProps) {
         bounds={bounds.price}
         value={state.price}
         format={(value, atTop) => top(formatCurrency(value, country), atTop)}
-        onChange={(price) => onChange({ ...state, price })}
+        onChange={(price) => onChange({ price })}
       />
       <RangeFilter
         label={label('rooms')}
@@ -88,7 +89,7 @@ export const FilterPanel = memo(function FilterPanel(props: FilterPanelProps) {
         bounds={bounds.rooms}
         value={state.rooms}
         format={(value, atTop) => top(formatRooms(value, null, locale), atTop)}
-        onChange={(rooms) => onChange({ ...state, rooms })}
+        onChange={(rooms) => onChange({ rooms })}
       />
       <RangeFilter
         label={label('area')}
@@ -96,13 +97,13 @@ export const FilterPanel = memo(function FilterPanel(props: FilterPanelProps) {
         bounds={bounds.area}
         value={state.area}
         format={(value, atTop) => top(formatArea(value, locale), atTop)}
-        onChange={(area) => onChange({ ...state, area })}
+        onChange={(area) => onChange({ area })}
       />
       <CheckboxGroup
         legend={t('residenceSearch.residenceType')}
         options={enumOptions(HOME_TYPES, HOME_TYPE, 'homeType')}
         selected={state.residenceType}
-        onChange={(residenceType) => onChange({ ...state, residenceType })}
+        onChange={(residenceType) => onChange({ residenceType })}
       />
       <RadioGroup
         legend={t('residenceSearch.inhabitDate')}
@@ -112,31 +113,31 @@ export const FilterPanel = memo(function FilterPanel(props: FilterPanelProps) {
           label: t(`residenceSearch.inhabitDateOption.${INHABIT_KEYS[value]}`),
         }))}
         selected={state.inhabitDate}
-        onChange={(inhabitDate) => onChange({ ...state, inhabitDate })}
+        onChange={(inhabitDate) => onChange({ inhabitDate })}
       />
       <CheckboxGroup
         legend={t('residenceSearch.projectStatus')}
         options={enumOptions(SEARCHED_STAGE_STATUSES, STAGE_STATUS, 'stageStatus')}
         selected={state.projectStatus}
-        onChange={(projectStatus) => onChange({ ...state, projectStatus })}
+        onChange={(projectStatus) => onChange({ projectStatus })}
       />
       <CheckboxGroup
         legend={t('residenceSearch.disposalForm')}
         options={enumOptions(FILTER_TENURES, TENURE, 'tenure')}
         selected={state.disposalForm}
-        onChange={(disposalForm) => onChange({ ...state, disposalForm })}
+        onChange={(disposalForm) => onChange({ disposalForm })}
       />
       <CheckboxGroup
         legend={t('residenceSearch.outdoorArea')}
         options={enumOptions(OUTDOOR_SPACES, OUTDOOR_SPACE, 'outdoorSpace')}
         selected={state.outdoorArea}
-        onChange={(outdoorArea) => onChange({ ...state, outdoorArea })}
+        onChange={(outdoorArea) => onChange({ outdoorArea })}
       />
       <CheckboxGroup
         legend={t('residenceSearch.concepts')}
         options={enumOptions(FILTER_CONCEPTS, CONCEPT, 'concept')}
         selected={state.concepts}
-        onChange={(concepts) => onChange({ ...state, concepts })}
+        onChange={(concepts) => onChange({ concepts })}
       />
       <RadioGroup
         legend={t('residenceSearch.viewing')}
@@ -146,7 +147,7 @@ export const FilterPanel = memo(function FilterPanel(props: FilterPanelProps) {
           label: t(`residenceSearch.viewingOption.${value}`),
         }))}
         selected={state.viewing}
-        onChange={(viewing) => onChange({ ...state, viewing })}
+        onChange={(viewing) => onChange({ viewing })}
       />
       <button type="button" className={styles.clearButton} onClick={props.onClear} disabled={!props.canClear}>
         {t('residenceSearch.clearFilters')}

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Breadcrumb } from '../../../shared/page/page-payload';
 import { RESULT_TYPES, type ResultType } from '../../../shared/residence/residence-enums';
 import type { CardHit } from '../../../shared/residence/search-card-hit';
@@ -18,6 +18,7 @@ import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { useConsent } from '../../ui/consent/use-consent';
 import container from '../../ui/container.module.css';
 import { Icon } from '../../ui/icon';
+import { loadable } from '../../ui/loadable';
 import { useSite } from '../../ui/site-context';
 import { TabList, TabPanel } from '../../ui/tabs/tabs';
 import { useStableCallback } from '../../ui/use-stable-callback';
@@ -33,9 +34,7 @@ import { useSavedScroll } from './use-saved-scroll';
 import { useSearchLocation } from './use-search-location';
 import { useSearchResults } from './use-search-results';
 
-const FilterDialog = lazy(() =>
-  import('./filter-dialog').then((module) => ({ default: module.FilterDialog })),
-);
+const FilterDialog = loadable(() => import('./filter-dialog').then((module) => module.FilterDialog));
 
 interface SearchPageProps {
   viewModel: SearchPageViewModel;
@@ -48,7 +47,7 @@ interface SearchPageProps {
 export function ResidenceSearchPage({ viewModel, breadcrumbs, actions }: SearchPageProps) {
   const { t } = useTranslation();
   const { site } = useSite();
-  const { state, hash, options, setState, setHash } = useSearchLocation();
+  const { state, latestState, hash, options, setState, setHash } = useSearchLocation();
   const country = site.country;
 
   // Cookie-based choices apply after hydration, so the server render and the first browser
@@ -93,25 +92,28 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs, actions }: SearchP
   // The filter panel's and the cards' handlers keep their identity from render to render, so
   // the memoised panel and cards are not redrawn when only the page around them changes.
   // platform §4: a filter change resets the limit to 30 and the offset to 0 and rebuilds the URL.
-  const applyFilter = useStableCallback((next: SearchUrlState) => {
+  const applyFilter = useStableCallback((change: Partial<SearchUrlState>) => {
+    const next = { ...latestState(), ...change };
     setFirstLimit(RESULT_SIZES.objectPage);
     writeCookie(SEARCH_COOKIES.resultItems, String(RESULT_SIZES.objectPage));
     setState(next);
   });
   const addTag = useStableCallback((tag: SearchTag) => {
     remember(tag);
-    if (tag.url !== state.pathTag && !state.tags.includes(tag.url)) {
-      applyFilter({ ...state, tags: [...state.tags, tag.url] });
+    const current = latestState();
+    if (tag.url !== current.pathTag && !current.tags.includes(tag.url)) {
+      applyFilter({ tags: [...current.tags, tag.url] });
     }
   });
-  const removeTag = useStableCallback((tag: SearchTag) =>
+  const removeTag = useStableCallback((tag: SearchTag) => {
+    const current = latestState();
     applyFilter(
-      tag.url === state.pathTag
-        ? { ...state, pathTag: null }
-        : { ...state, tags: state.tags.filter((url) => url !== tag.url) },
-    ),
-  );
-  const clear = useStableCallback(() => applyFilter(clearFilters(state, country)));
+      tag.url === current.pathTag
+        ? { pathTag: null }
+        : { tags: current.tags.filter((url) => url !== tag.url) },
+    );
+  });
+  const clear = useStableCallback(() => applyFilter(clearFilters(latestState(), country)));
   const canClear = hasActiveFilters(state, country);
 
   const chooseType = (type: ResultType) => {
@@ -121,11 +123,11 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs, actions }: SearchP
   };
   const selectStage = useStableCallback((hit: CardHit) => {
     writeCookie(SEARCH_COOKIES.selectedResidence, hit.id);
-    setState({ ...state, stageIds: [hit.id] });
+    setState({ ...latestState(), stageIds: [hit.id] });
   });
   const leaveStage = () => {
     writeCookie(SEARCH_COOKIES.selectedResidence, null);
-    setState({ ...state, stageIds: [] });
+    setState({ ...latestState(), stageIds: [] });
   };
 
   const tabsId = useId();
@@ -187,9 +189,9 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs, actions }: SearchP
         mapView={mapView}
         onMapView={(on) => setHash(on ? 'map' : resultType)}
         display={state.display}
-        onDisplay={(display) => setState({ ...state, display }, { replace: true })}
+        onDisplay={(display) => setState({ ...latestState(), display }, { replace: true })}
         sort={state.sort}
-        onSort={(sort) => applyFilter({ ...state, sort })}
+        onSort={(sort) => applyFilter({ sort })}
       />
       <p className={styles.count} role="status">
         {results.isLoading
@@ -238,16 +240,14 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs, actions }: SearchP
               : t('residenceSearch.openFilters')}
           </button>
           {filtersWanted.current ? (
-            <Suspense fallback={null}>
-              <FilterDialog
-                open={filtersOpen}
-                onOpenChange={setFiltersOpen}
-                returnFocus={filterButton}
-                total={results.total}
-              >
-                {panel}
-              </FilterDialog>
-            </Suspense>
+            <FilterDialog
+              open={filtersOpen}
+              onOpenChange={setFiltersOpen}
+              returnFocus={filterButton}
+              total={results.total}
+            >
+              {panel}
+            </FilterDialog>
           ) : null}
 
           {stageSelected ? (

@@ -30,6 +30,15 @@ export function useSearchLocation() {
     [location.pathname, location.search, options],
   );
   const hash = useMemo(() => parseSearchHash(location.hash), [location.hash]);
+  // The search as the address says at this moment. The router shows a navigation in a
+  // transition, so the state a handler's render read may be a change behind (two filters
+  // ticked in quick succession); handlers build the next search from this.
+  const latestState = useCallback(
+    () =>
+      parseSearchUrl({ pathname: window.location.pathname, search: window.location.search }, options) ??
+      defaultSearchState(options.country),
+    [options],
+  );
   const currentHash = location.hash;
 
   const setState = useCallback(
@@ -54,5 +63,5 @@ export function useSearchLocation() {
     [navigate, location.pathname, location.search],
   );
 
-  return { state, hash, options, setState, setHash };
+  return { state, latestState, hash, options, setState, setHash };
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { linkFor } from '../../../shared/sites/feature-availability';
 import type { Locale } from '../../../shared/sites/site-types';
+import { loadable } from '../../ui/loadable';
 import { useSession } from '../../ui/session/session-context';
 import { useClickWhenKnown } from '../../ui/session/use-click-when-known';
 import { useSite } from '../../ui/site-context';
@@ -18,7 +19,9 @@ const LABEL: Readonly<Record<Locale, string>> = {
 };
 
 // Through a loader chunk: the list of the dialog's own chunks then weighs on the loader, not here.
-const SaveSearchDialog = lazy(() => import('./save-search-loader').then((loader) => loader.loadDialog()));
+const SaveSearchDialog = loadable(() =>
+  import('./save-search-loader').then((loader) => loader.loadDialog()).then((module) => module.default),
+);
 
 export function SaveSearchButton() {
   const { site } = useSite();
@@ -50,11 +53,7 @@ export function SaveSearchButton() {
         </svg>
         {LABEL[site.locale]}
       </button>
-      {wanted.current && (
-        <Suspense fallback={null}>
-          <SaveSearchDialog open={open} onOpenChange={setOpen} returnFocus={button} />
-        </Suspense>
-      )}
+      {wanted.current && <SaveSearchDialog open={open} onOpenChange={setOpen} returnFocus={button} />}
     </>
   );
 }

@@ -56,8 +56,12 @@ export function TextSearchPage({
   const basePath = location.pathname;
   const query = useTextSearch(state, corporate, initialSearch);
   const hasText = state.text.trim().length >= TEXT_SEARCH_MIN_LENGTH;
+  // From the address as it is now: the router shows a navigation in a transition, so a second
+  // change right after the first would otherwise start from the state before it.
   const go = (next: Partial<TextSearchUrlState>) =>
-    navigate(textSearchHref(basePath, { ...state, ...next }), { preventScrollReset: false });
+    navigate(textSearchHref(basePath, { ...parseTextSearchQuery(window.location.search), ...next }), {
+      preventScrollReset: false,
+    });
 
   return (
     <div className={`${container.container} ${styles.page}`}>
