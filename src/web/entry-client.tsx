@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { PagePayload } from '../shared/page/page-payload';
@@ -51,23 +51,24 @@ async function hydrate(): Promise<void> {
     root,
     <StrictMode>
       <BrowserRouter>
-        <AppRoot initialPayload={payload} i18n={i18n} queryClient={queryClient} toasts={toasts} />
+        <AppRoot
+          initialPayload={payload}
+          i18n={i18n}
+          queryClient={queryClient}
+          toasts={toasts}
+          onHydrated={markHydrated}
+        />
       </BrowserRouter>
-      <HydratedMark />
     </StrictMode>,
   );
 }
 
-/**
- * Marks <html> once React has hydrated the page: hydrateRoot only schedules the work, and the
- * effects run after it is committed. The page answers clicks and keys from here on; browser tests
- * wait for this mark before they use a page (a quiet network does not say it on a busy machine).
- */
-function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return null;
+// Marks <html> once React has hydrated the page (hydrateRoot only schedules the work; AppRoot
+// calls this from an effect, after the commit). The page answers clicks and keys from here on;
+// browser tests wait for this mark before they use a page (a quiet network does not say it on a
+// busy machine).
+function markHydrated(): void {
+  document.documentElement.dataset.hydrated = '';
 }
 
 void hydrate();
