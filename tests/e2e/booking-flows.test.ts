@@ -120,6 +120,24 @@ async function expectDone(page: Page, bookingMail: RegExp) {
     .toMatch(bookingMail);
 }
 
+/**
+ * Issue 33 item 1: a link out of the done page (my pages, the logo) leaves the flow, and the
+ * address stays where the link led once that page has loaded.
+ */
+async function expectToLeaveTheDonePage(page: Page, link: 'my pages' | 'logo') {
+  if (link === 'my pages') {
+    await page.getByRole('link', { name: 'Till Mina sidor' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Hej / }).waitFor();
+  } else {
+    await page.getByRole('link', { name: /till startsidan/ }).click();
+    await expect.poll(() => stepPath(page)).toBe('/');
+  }
+  await page.waitForLoadState('networkidle');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(stepPath(page)).toBe(link === 'my pages' ? '/mina-sidor/' : '/');
+  expect(await page.getByRole('heading', { name: 'Bostaden är bokad' }).count()).toBe(0);
+}
+
 describe('click to buy end to end on the Swedish site', () => {
   it('flow A: object page, personal info, financing, BankID signing, done', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900);
@@ -133,6 +151,7 @@ describe('click to buy end to end on the Swedish site', () => {
     await expectDone(page, new RegExp(`buyer@demo\\.hemvist\\.se[\\s\\S]*${home.objectNumber ?? ''}`));
     await axeAt(page, 'flow A done step', [390, 1280]);
     await expectInMyPages(page, home);
+    await expectToLeaveTheDonePage(page, 'my pages');
     expect(errors).toEqual([]);
   });
 
@@ -165,6 +184,7 @@ describe('click to buy end to end on the Swedish site', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Fortsätt' }).click();
     await expectDone(page, /buyer@demo\.hemvist\.se/);
     await expectInMyPages(page, home);
+    await expectToLeaveTheDonePage(page, 'logo');
     expect(errors).toEqual([]);
   });
 

@@ -77,6 +77,9 @@ export function BookingFlow({ basePath, searchPath, myPagesPath, loginPath, Sign
   const syncing = useRef(false);
   useEffect(() => {
     if (!booking || syncing.current) return;
+    // A link out of the flow (my pages, the logo) leaves it: the flow may still be on screen
+    // while the next page loads, and must not pull the address back.
+    if (!location.pathname.startsWith(basePath)) return;
     if (moving.current !== null) {
       if (urlStep !== moving.current || booking.step !== moving.current) return;
       moving.current = null;
