@@ -29,4 +29,7 @@ export const BOOKING_ENDPOINTS = {
   removeBookingCookie: endpointRoute('GET', '/api/buyresidence/removebuyresidencecookie'),
   bookingDocuments: endpointRoute('GET', '/api/buyresidence/getbookingdocuments/:id'),
   bookingDocumentPdf: endpointRoute('GET', '/api/buyresidence/getbookingdocuments/:id/:documentId'),
+  // Not in flows §7.2: the caller's bookings still under way, so a page can offer to resume one
+  // (open-bookings-contract.ts).
+  openBookings: endpointRoute('GET', '/api/buyresidence/openbookings'),
 } as const;

@@ -3,6 +3,7 @@ import { createTextsInstance, type TextsInstance } from '../../shared/texts/text
 import type { accountForms } from './resources/account-forms/sv';
 import type { accountPages } from './resources/account-pages/sv';
 import type { booking } from './resources/booking/sv';
+import type { bookingResume } from './resources/booking-resume/sv';
 import type { bookingPayment } from './resources/booking-payment/sv';
 import type { bookingSigning } from './resources/booking-signing/sv';
 import type { caseHandler } from './resources/case-handler/sv';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       vip: typeof vip;
       listings: typeof listings;
       booking: typeof booking;
+      bookingResume: typeof bookingResume;
     };
   }
 }

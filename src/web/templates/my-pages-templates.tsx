@@ -1,3 +1,4 @@
+import { ResumeBooking } from '../features/booking/resume-booking';
 import { ContactsPage } from '../features/my-pages/contacts/contacts-page';
 import { NewsPage } from '../features/my-pages/news/news-page';
 import { OverviewPage } from '../features/my-pages/overview/overview-page';
@@ -15,7 +16,7 @@ export function MyPagesOverviewTemplate({ payload }: TemplateProps) {
   return (
     <>
       <MyPagesMenu editMode={payload.template.isEditMode} />
-      <OverviewPage />
+      <OverviewPage first={<ResumeBooking />} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ObjectPageViewModel } from '../../shared/residence/residence-page-view-models';
+import { ResumeBooking } from '../features/booking/resume-booking';
 import { BookShowing } from '../features/content-forms/book-showing';
 import { ObjectPage } from '../features/residence-pages/object-page';
 import { AppLink } from '../ui/app-link';
@@ -12,6 +13,8 @@ export function ObjectTemplate({ payload, viewModel }: TemplateProps) {
     <ObjectPage
       home={home}
       breadcrumbs={payload.template.breadcrumbs}
+      // The buyer who holds this home is offered to go on, not told that it is reserved.
+      statusBanner={(banner) => <ResumeBooking objectId={home.id}>{banner}</ResumeBooking>}
       showingAction={
         <>
           {booking && (

@@ -1,4 +1,5 @@
 import type { StagePageViewModel } from '../../shared/residence/residence-page-view-models';
+import { ResumeBooking } from '../features/booking/resume-booking';
 import { BookShowing } from '../features/content-forms/book-showing';
 import { ExplorerSection } from '../features/explorer/explorer-section';
 import { StagePage } from '../features/residence-pages/stage-page';
@@ -12,6 +13,7 @@ export function StageTemplate({ payload, viewModel }: TemplateProps) {
       breadcrumbs={payload.template.breadcrumbs}
       showingAction={<BookShowing name={stage.stageName} pagePath={stage.url} showings={stage.showings} />}
       explorer={<ExplorerSection stageId={stage.id} stageName={stage.stageName} />}
+      notice={<ResumeBooking stageId={stage.id} />}
     />
   );
 }

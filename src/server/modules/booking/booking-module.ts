@@ -6,6 +6,7 @@ import { releaseLapsedHolds } from './booking-repository';
 import { registerBookingRoutes } from './booking-routes';
 import { bookingStepPageResolver } from './booking-step-pages';
 import { registerBookingStepRoutes } from './booking-step-routes';
+import { registerOpenBookingsRoute } from './open-bookings';
 
 // Click-to-buy bookings (flows §2.5, §4.5, §7.2; issue 14). Holds lapse exactly on read; the
 // periodic task releases the homes of holds nobody reads again.
@@ -14,6 +15,7 @@ const RELEASE_INTERVAL_MS = 60 * 1000;
 export async function registerBookingModule(app: FastifyInstance): Promise<void> {
   await registerBookingRoutes(app);
   await registerBookingStepRoutes(app);
+  registerOpenBookingsRoute(app);
   addPageResolver(app, bookingStepPageResolver);
   addPageDecorator(app, bookHomeDecorator);
   schedulePeriodicTask(app, 'release lapsed booking holds', RELEASE_INTERVAL_MS, () =>

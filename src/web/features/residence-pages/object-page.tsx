@@ -28,11 +28,14 @@ export function ObjectPage({
   home,
   breadcrumbs,
   showingAction,
+  statusBanner,
 }: {
   home: ObjectPageViewModel;
   breadcrumbs: Breadcrumb[];
   /** "Book a showing", handed in by the template (see StagePage). */
   showingAction?: ReactNode;
+  /** In place of the home's status banner (the template's "continue your booking" around it). */
+  statusBanner?: (banner: ReactNode) => ReactNode;
 }) {
   const { t } = useTranslation();
   const locale = useSiteLocale();
@@ -68,7 +71,11 @@ export function ObjectPage({
         <SubMenu items={home.subMenu} label={heading} />
       </header>
 
-      <ObjectStatusBanner status={home.status} stage={stage} />
+      {statusBanner ? (
+        statusBanner(<ObjectStatusBanner status={home.status} stage={stage} />)
+      ) : (
+        <ObjectStatusBanner status={home.status} stage={stage} />
+      )}
 
       <div className={styles.layout}>
         <div className={styles.galleryColumn}>

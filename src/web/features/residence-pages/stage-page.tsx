@@ -37,10 +37,13 @@ export function StagePage({
   breadcrumbs,
   showingAction,
   explorer,
+  notice,
 }: {
   stage: StagePageViewModel;
   breadcrumbs: Breadcrumb[];
   showingAction?: ReactNode;
+  /** What the visitor must know first (the template's "continue your booking"). */
+  notice?: ReactNode;
   /** The residence explorer's section (another feature, so the template hands it in). */
   explorer?: ReactNode;
 }) {
@@ -67,6 +70,7 @@ export function StagePage({
         </p>
         <SubMenu items={stage.subMenu} label={stage.stageName} />
       </header>
+      {notice}
 
       <div className={styles.layout}>
         <div className={styles.galleryColumn}>

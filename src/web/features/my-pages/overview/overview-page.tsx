@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { formatCurrency } from '../../../../shared/format/currency';
 import { formatDate } from '../../../../shared/format/dates';
 import { dateOnly, localTime } from '../../../../shared/format/showing-time';
@@ -21,7 +21,8 @@ import { useOverviewQuery } from './use-overview';
 
 const MARKET = { SEK: 'SE', NOK: 'NO', EUR: 'FI' } as const;
 
-export function OverviewPage() {
+/** `first`: what comes before everything else (the template's "continue your booking"). */
+export function OverviewPage({ first }: { first?: ReactNode }) {
   const { t } = useMyPagesTranslation();
   const { site } = useSite();
   const { user } = useSession();
@@ -51,6 +52,7 @@ export function OverviewPage() {
     <div className={`${container.container} ${styles.page}`}>
       <h1 className={styles.heading}>{t('overview.greeting', { name: user.firstName })}</h1>
       <p className={styles.intro}>{t('overview.intro')}</p>
+      {first}
       {board && data.association && <BoardPanel association={data.association} />}
       <div className={styles.grid}>
         {!board && <TodoCard data={data} />}
