@@ -175,6 +175,8 @@ export const registerRequestSchema = z.object({
   consent: z.literal(true),
   newsLetter: z.boolean().default(false),
   vip: z.boolean().default(false),
+  /** The page the person came from (issue 33 item 3); only a path of the site is followed. */
+  returnUrl: z.string().max(2000).optional(),
 });
 
 export const vipMembershipRequestSchema = z.object({

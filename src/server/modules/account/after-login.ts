@@ -24,7 +24,9 @@ export async function redirectAfterLogin(
     if (vip && (await hasUnpaidPayment(db, input.userId, input.siteKey))) {
       return routeFor(input.siteKey, 'myPayments') ?? myPages;
     }
-    return myPages;
+    // Beyond the spec (issue 33 item 3): a person sent to register from a page (a booking, a
+    // favourite) goes back to it, as a login from the login route does; else my pages.
+    return (input.purpose === 'register' && sameSitePath(input.returnUrl)) || myPages;
   }
   // Board members act for an association; the consent rule is about the private customer.
   if (!input.boardLogin && !vip && !(await hasConsentFor(db, input.userId, input.siteKey))) {

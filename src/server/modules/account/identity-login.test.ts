@@ -184,4 +184,32 @@ describe('completeIdentityLogin', () => {
     });
     expect(second.json()).toEqual({ status: 'UserAlreadyExists', data: { field: 'email' } });
   });
+
+  it('sends a person who registered on the way to a page back to it, never off the site', async () => {
+    const registerFrom = (email: string, returnUrl: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/account_service/register',
+        headers: { host: SE_HOST },
+        payload: {
+          email,
+          password: 'a long new password',
+          firstName: 'Åter',
+          lastName: 'Vändare',
+          phoneNumber: '070-111 22 55',
+          siteId: SITES.se.siteId,
+          consent: true,
+          returnUrl,
+        },
+      });
+    const booking = '/boka/?objectId=11111111-1111-4111-8111-111111111111';
+    expect((await registerFrom('back.to.booking@demo.hemvist.se', booking)).json()).toMatchObject({
+      status: 'Ok',
+      redirectTo: booking,
+    });
+    expect((await registerFrom('not.elsewhere@demo.hemvist.se', '//evil.example/')).json()).toMatchObject({
+      status: 'Ok',
+      redirectTo: routeFor('se', 'myPages'),
+    });
+  });
 });

@@ -85,5 +85,6 @@ export async function register(
     context: 'private',
     siteKey: site.key,
     bankId: Boolean(person),
+    returnUrl: body.returnUrl,
   });
 }

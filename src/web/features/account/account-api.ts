@@ -37,6 +37,8 @@ export interface RegisterInput {
   password: string;
   newsLetter: boolean;
   siteId: string;
+  /** The page to come back to after registering (a path of this site). */
+  returnUrl?: string;
 }
 
 /** POST /account_service/register; a bank-identified person sends the register bearer. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { registerFormSchema } from '../../../shared/account/account-form-schemas';
 import {
@@ -51,6 +51,8 @@ export function RegisterPage({ heading, intro, renderIdentity, variant = 'page',
   const { site } = useSite();
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
+  const referrer = new URLSearchParams(location.search).get('referrer');
   const form = useZodForm(registerFormSchema, {
     defaultValues: {
       firstName: '',
@@ -67,7 +69,10 @@ export function RegisterPage({ heading, intro, renderIdentity, variant = 'page',
   const registration = useMutation({
     mutationFn: async (values: RegisterFormValues) => {
       const { consent: _consent, ...input } = values;
-      const result = await register({ ...input, siteId: site.siteId }, identity?.registerToken);
+      const result = await register(
+        { ...input, siteId: site.siteId, ...(referrer ? { returnUrl: referrer } : {}) },
+        identity?.registerToken,
+      );
       // Logged in by the answer: the session reads the new user before the page moves on.
       const user = result.status === 'Ok' ? await session.completeLogin() : null;
       if (user) await savePendingAfterLogin(session.reloadUser);
@@ -76,7 +81,9 @@ export function RegisterPage({ heading, intro, renderIdentity, variant = 'page',
     onSuccess: ({ result, user }) => {
       if (result.status === 'Ok' && onRegistered) onRegistered();
       else if (result.status === 'Ok') {
-        navigate(result.redirectTo ?? afterLoginPath({ site, user, origin: 'register' }) ?? site.basePath);
+        navigate(
+          result.redirectTo ?? afterLoginPath({ site, user, origin: 'register', referrer }) ?? site.basePath,
+        );
       } else if (isEmailTaken(result)) {
         form.setError('email', { message: 'emailInUse' }, { shouldFocus: true });
         setOutcome('EmailTaken');

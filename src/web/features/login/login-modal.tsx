@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
 import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../ui/icon';
@@ -35,6 +36,16 @@ export function LoginModal() {
   useEffect(() => {
     if (status === 'loggedIn' && loginRequest) closeLogin();
   }, [status, loginRequest, closeLogin]);
+
+  // A link in the modal (create an account, report a fault) opens another page: the modal
+  // belongs to the page it was opened on and closes with it.
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    if (open) closeLogin();
+  }, [pathname, open, closeLogin]);
 
   // A favourite button opened the modal (favorite-notice): say why; closing it without logging
   // in drops the favourite.

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/account/identity-constants';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import { linkFor } from '../../../shared/sites/feature-availability';
-import { routeFor } from '../../../shared/sites/routes';
+import { routeFor, withQuery } from '../../../shared/sites/routes';
 import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
 import { selectAssociation } from '../../ui/api/login-results';
 import { AppLink } from '../../ui/app-link';
@@ -84,7 +84,12 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
   const purpose = tab === 'board' ? 'loginBoardMember' : 'login';
   const referrer = new URLSearchParams(location.search).get('referrer');
   const returnUrl = origin === 'loginRoute' ? (referrer ?? '') : `${location.pathname}${location.search}`;
-  const createAccount = routeFor(site.key, 'createAccount');
+  // The register page brings the person back to where they were (after-login.ts).
+  const createAccountPath = routeFor(site.key, 'createAccount');
+  const createAccount =
+    createAccountPath && returnUrl
+      ? withQuery(createAccountPath, { referrer: returnUrl })
+      : createAccountPath;
   const faultReport = linkFor(site.key, 'faultReport');
   const consent = routeFor(site.key, 'consent');
   const showDeveloperForm = devTools && provider === 'bank_id';

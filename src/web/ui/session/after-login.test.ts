@@ -72,4 +72,12 @@ describe('where a login goes next (platform §4)', () => {
     );
     expect(afterLoginPath({ site, user: user(), origin: 'register' })).toBe('/mina-sidor/');
   });
+
+  it('after register from a page: back to that page when it is a path of this site', () => {
+    const from = '/boka/?objectId=11111111-1111-4111-8111-111111111111';
+    expect(afterLoginPath({ site, user: user(), origin: 'register', referrer: from })).toBe(from);
+    expect(afterLoginPath({ site, user: user(), origin: 'register', referrer: '//evil.example/' })).toBe(
+      '/mina-sidor/',
+    );
+  });
 });

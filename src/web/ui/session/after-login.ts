@@ -44,7 +44,10 @@ export function afterLoginPath(input: {
   if (origin === 'register') {
     const isVip = user?.vipMemberships.some((membership) => isThisSite(site, membership.site)) ?? false;
     const unpaid = user?.payments.some((payment) => UNPAID.has(payment.status)) ?? false;
-    return isVip && unpaid ? (linkFor(site.key, 'myPayments') ?? myPages) : myPages;
+    if (isVip && unpaid) return linkFor(site.key, 'myPayments') ?? myPages;
+    // Beyond the spec (issue 33 item 3): a person sent to register from a page (a booking, a
+    // favourite) goes back to it, as a login from the login route does; else my pages.
+    return safeReferrer(input.referrer ?? null) ?? myPages;
   }
   if (origin === 'loginRoute') return safeReferrer(input.referrer ?? null) ?? myPages;
   return null;
