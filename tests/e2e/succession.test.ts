@@ -5,8 +5,8 @@ import { requireRoute } from '../../src/shared/sites/routes';
 import { axeViolations, openPage } from './testing/browser';
 import { setUpE2eContext } from './testing/e2e-context';
 
-// Succession listings (issue 16 item 2, flows §2.1, §2.8, §9) in Chromium: the blank layout,
-// a municipality chosen by keyboard, the fixed-seed order that survives a reload, and the
+// Succession listings (issue 16 item 2, flows §2.1, §2.8, §9) in Chromium: the site's header,
+// menu and footer around them (issue 33 item 6, ADR 0017), a municipality chosen by keyboard, the fixed-seed order that survives a reload, and the
 // external objects that link out to the broker; axe at 390 and 1280 px.
 
 const e2e = setUpE2eContext();
@@ -24,13 +24,20 @@ const listingLinks = (page: Page) =>
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
+/** The site's own frame: the logo back to the start page, login, the menu and the footer. */
+async function expectSiteAround(page: Page) {
+  const header = page.getByRole('banner');
+  expect(await header.getByRole('link', { name: /till startsidan/ }).getAttribute('href')).toBe('/');
+  expect(await header.getByRole('button', { name: /Logga in|Meny/ }).count()).toBeGreaterThan(0);
+  expect(await page.getByRole('contentinfo').count()).toBe(1);
+}
+
 describe('succession listings', () => {
   it('chooses a municipality by keyboard; the list keeps its order on every load', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900);
     await page.goto(`${e2e.portal.origin()}${SUCCESSION}`, { waitUntil: 'networkidle' });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Mäklarobjekt');
-    // The blank layout: no site menu.
-    expect(await page.getByRole('navigation', { name: /meny/i }).count()).toBe(0);
+    await expectSiteAround(page);
     const order = await listingLinks(page);
     expect(order.length).toBeGreaterThan(10);
     expect(await axeViolations(page)).toEqual([]);
@@ -82,6 +89,7 @@ describe('succession listings', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(address);
     expect(await page.getByText('Extern annons').first().isVisible()).toBe(true);
+    await expectSiteAround(page);
     const out = page.getByRole('link', {
       name: /^Se annonsen hos .+ \(extern webbplats, öppnas i ny flik\)$/,
     });
@@ -107,6 +115,7 @@ describe('succession listings', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(`Till salu i ${stageName}`);
     expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(0);
+    await expectSiteAround(page);
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'succession-stage-1280');
     expect(errors).toEqual([]);

@@ -32,7 +32,6 @@ export function PageView({ initialPayload }: { initialPayload: PagePayload }) {
   const layout = selectLayout({
     site: site.key,
     path: payload.context.path,
-    template,
     isCorporate: payload.isCorporate,
     isEditMode: payload.template.isEditMode,
   });

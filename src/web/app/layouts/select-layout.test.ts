@@ -5,18 +5,22 @@ import { headerTypeFor, type LayoutInput, selectLayout } from './select-layout';
 const input = (overrides: Partial<LayoutInput>): LayoutInput => ({
   site: 'se',
   path: '/',
-  template: 'start',
   isCorporate: false,
   isEditMode: false,
   ...overrides,
 });
 
 describe('layout selection by path (flows §2.1)', () => {
-  it('uses the blank layout for succession pages and paths ending /qr/ or /visning/', () => {
-    expect(selectLayout(input({ path: requireRoute('se', 'succession') }))).toBe('blank');
+  it('uses the blank layout for paths ending /qr/ or /visning/', () => {
     expect(selectLayout(input({ path: '/nyproduktion/ekbacken/qr/' }))).toBe('blank');
     expect(selectLayout(input({ path: '/nyproduktion/ekbacken/visning/' }))).toBe('blank');
-    expect(selectLayout(input({ template: 'succession', path: '/x/' }))).toBe('blank');
+  });
+
+  it('keeps the site’s layout for broker listings, where people land (ADR 0017)', () => {
+    const listings = requireRoute('se', 'succession');
+    expect(selectLayout(input({ path: listings }))).toBe('default');
+    expect(selectLayout(input({ path: `${listings}storgatan-1/` }))).toBe('default');
+    expect(selectLayout(input({ site: 'no', path: requireRoute('no', 'succession') }))).toBe('default');
   });
 
   it('uses the my-pages layout for any path under my pages on each site', () => {
