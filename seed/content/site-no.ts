@@ -1,5 +1,6 @@
 import { requireRoute } from '../../src/shared/sites/routes';
 import { errorPages, myPagesPages } from './common-pages';
+import { comingWeekday, dayName, instantIn } from './notice-dates';
 import {
   articlePage,
   careerNavigation,
@@ -11,6 +12,9 @@ import {
   startPage,
 } from './seed-builders';
 import { SEED_SITE_VERSION, type SiteContent } from './seed-types';
+
+/** The night of the maintenance the banner tells of: a Sunday a few days after seeding. */
+const MAINTENANCE_DAY = comingWeekday(0, new Date());
 
 // Hemvist Norge: new-build homes in Norway, in Norwegian bokmål.
 const SITE = 'no';
@@ -266,9 +270,10 @@ export const SITE_NO: SiteContent = {
       bannerEnabled: true,
       isGlobal: true,
       isEmergency: false,
-      heading: 'Planlagt vedlikehold natt til søndag 29. november',
+      heading: `Planlagt vedlikehold natt til ${dayName('nb-NO', MAINTENANCE_DAY)}`,
       text: 'Mellom kl. 22.00 og 06.00 oppgraderer vi systemene våre. Mine sider og feilmeldingsskjemaet kan være utilgjengelige i dette tidsrommet. Ved akutte skader, som vannlekkasje, ring vaktnummeret i boligmappen din.',
       linkUrl: null,
+      endsAt: instantIn('Europe/Oslo', MAINTENANCE_DAY, '06:00'),
     },
     siteVersion: SEED_SITE_VERSION,
   },

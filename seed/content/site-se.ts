@@ -1,5 +1,6 @@
 import { requireRoute } from '../../src/shared/sites/routes';
 import { errorPages, myPagesPages } from './common-pages';
+import { capitalised, comingWeekday, dayName, instantIn } from './notice-dates';
 import {
   articlePage,
   careerNavigation,
@@ -11,6 +12,9 @@ import {
   startPage,
 } from './seed-builders';
 import { SEED_SITE_VERSION, type SiteContent } from './seed-types';
+
+/** The Tuesday the notice on the start page is about: a few days after the world is seeded. */
+const PHONE_SWITCH_DAY = comingWeekday(2, new Date());
 
 // Hemvist, the Swedish main site: new-build homes all over Sweden.
 const SITE = 'se';
@@ -270,9 +274,10 @@ export const SITE_SE: SiteContent = {
       bannerEnabled: true,
       isGlobal: false,
       isEmergency: false,
-      heading: 'Kundservice nås inte på telefon tisdag 24 november',
-      text: 'Tisdag 24 november kl. 08.00–12.00 byter vi telefonsystem, och kundservice kan då inte nås på telefon. Felanmälan gör du som vanligt här på webbplatsen.',
+      heading: `Kundservice nås inte på telefon ${dayName('sv-SE', PHONE_SWITCH_DAY)}`,
+      text: `${capitalised(dayName('sv-SE', PHONE_SWITCH_DAY))} kl. 08.00–12.00 byter vi telefonsystem, och kundservice kan då inte nås på telefon. Felanmälan gör du som vanligt här på webbplatsen.`,
       linkUrl: requireRoute(SITE, 'faultReport'),
+      endsAt: instantIn('Europe/Stockholm', PHONE_SWITCH_DAY, '12:00'),
     },
     siteVersion: SEED_SITE_VERSION,
   },

@@ -59,8 +59,16 @@ export const crisisBannerSchema = z.object({
   heading: z.string(),
   text: z.string(),
   linkUrl: z.string().nullable(),
+  /** When the notice stops being shown (issue 33 item 13); absent: until it is turned off. */
+  endsAt: z.string().datetime({ offset: true }).nullable().optional(),
 });
 export type CrisisBanner = z.infer<typeof crisisBannerSchema>;
+
+/** The banner while it is in force: none once its end time has passed. */
+export function bannerInForce(banner: CrisisBanner | null, now: Date): CrisisBanner | null {
+  if (!banner) return null;
+  return banner.endsAt && Date.parse(banner.endsAt) <= now.getTime() ? null : banner;
+}
 
 export const dataLayerEntrySchema = z.record(z.string(), z.unknown());
 

@@ -8,7 +8,7 @@ import { LOCAL_HOSTS } from '../../../shared/sites/hosts';
 import { requireRoute } from '../../../shared/sites/routes';
 import { SITE_KEYS, type SiteKey } from '../../../shared/sites/site-types';
 import { SITES } from '../../../shared/sites/sites';
-import { pages } from '../../db/schema';
+import { pages, siteChrome } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const hostOf = (site: SiteKey) => (site === 'en' ? 'localhost' : (LOCAL_HOSTS[site][0] ?? 'localhost'));
@@ -259,5 +259,38 @@ describe('country links (flows §2.4)', () => {
     const html = (await get('/', 'dev.hemvistentreprenad.se')).body;
     expect(html).toContain('href="https://dev.hemvist.no/"');
     expect(html).not.toContain('href="https://www.hemvist.no/"');
+  });
+});
+
+describe('notices end (issue 33 item 13)', () => {
+  it('a crisis banner past its end time is no longer sent; one still in force is', async () => {
+    const seeded = SITE_CONTENT.se.chrome.crisisBanner;
+    if (!seeded) throw new Error('the Swedish site seeds a crisis banner');
+    expect(Date.parse(seeded.endsAt ?? '')).toBeGreaterThan(Date.now());
+    const bannerOfStartPage = async () => {
+      // A query of its own each time: the payload is asked for afresh, not from a cache.
+      const response = await get(`/GetViewModel?notice=${Math.random()}`);
+      expect(response.statusCode).toBe(200);
+      return (response.json() as PagePayload).template.crisisBanner;
+    };
+    const setEnd = (endsAt: string) =>
+      ctx.database.handle.db
+        .update(siteChrome)
+        .set({ crisisBanner: { ...seeded, endsAt } })
+        .where(eq(siteChrome.siteKey, 'se'));
+    try {
+      await setEnd(new Date(Date.now() - 60_000).toISOString());
+      expect(await bannerOfStartPage()).toBeNull();
+      const navigation = await get('/api/system/navigation/get');
+      expect(navigation.json().crisisBanner).toBeNull();
+
+      await setEnd(new Date(Date.now() + 60 * 60_000).toISOString());
+      expect((await bannerOfStartPage())?.heading).toBe(seeded.heading);
+    } finally {
+      await ctx.database.handle.db
+        .update(siteChrome)
+        .set({ crisisBanner: seeded })
+        .where(eq(siteChrome.siteKey, 'se'));
+    }
   });
 });

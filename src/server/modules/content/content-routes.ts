@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { NavigationResponse, PagePayload } from '../../../shared/page/page-payload';
+import { bannerInForce, type NavigationResponse, type PagePayload } from '../../../shared/page/page-payload';
 import { withoutUnbuiltLinks } from '../../../shared/sites/feature-availability';
 import type { SiteKey } from '../../../shared/sites/site-types';
 import { getSite } from '../../../shared/sites/sites';
@@ -79,7 +79,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
     return withoutUnbuiltLinks(siteKey, {
       navigation: chrome.navigation,
       footer: footerForRequest(chrome.footer, context.environment, context.port),
-      crisisBanner: chrome.crisisBanner,
+      crisisBanner: bannerInForce(chrome.crisisBanner, new Date()),
     });
   };
   addEndpoint(app, navigationContract, (request) => {

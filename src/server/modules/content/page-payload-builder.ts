@@ -1,6 +1,7 @@
 import { CONTENT_TEMPLATE_SCHEMAS, isContentTemplate } from '../../../shared/page/content-blocks';
 import {
   type BrowserConfig,
+  bannerInForce,
   type CrisisBanner,
   type Footer,
   isErrorTemplate,
@@ -179,7 +180,7 @@ export function buildPagePayload(input: BuildPayloadInput): PagePayload {
       footer: withoutUnbuiltLinks(site.key, footerForRequest(chrome.footer, environment, input.port)),
       careerNavigation: withoutUnbuiltLinksOnce(site.key, chrome.careerNavigation),
       popularSearches: withoutUnbuiltLinksOnce(site.key, chrome.popularSearches),
-      crisisBanner: withoutUnbuiltLinksOnce(site.key, chrome.crisisBanner),
+      crisisBanner: withoutUnbuiltLinksOnce(site.key, bannerInForce(chrome.crisisBanner, new Date())),
       pageId: page.id,
       isEditMode: false,
       isInEditMode: false,
