@@ -1,12 +1,7 @@
 import type { LocalShowingTime } from '../residence/residence-page-view-models';
 import type { Country, Locale } from '../sites/site-types';
 import { formatDate } from './dates';
-
-const TIME_ZONES: Readonly<Record<Country, string>> = {
-  SE: 'Europe/Stockholm',
-  NO: 'Europe/Oslo',
-  FI: 'Europe/Helsinki',
-};
+import { timeZoneOf } from './site-time-zone';
 
 interface LocalTime {
   date: string;
@@ -20,7 +15,7 @@ function formatterOf(country: Country): Intl.DateTimeFormat {
   let formatter = formatters.get(country);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone: TIME_ZONES[country],
+      timeZone: timeZoneOf(country),
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',

@@ -39,6 +39,8 @@ export interface OpenPageOptions {
    * check after each test (tests/setup/fail-on-browser-errors.ts) lets only these pass.
    */
   expectedErrors?: readonly RegExp[];
+  /** The device's time zone (Chromium's own otherwise, which is the machine's). */
+  timezoneId?: string;
 }
 
 interface PageWatch {
@@ -105,7 +107,10 @@ export async function openPage(
   height = 900,
   options: OpenPageOptions = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width, height } });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  });
   if (options.consent !== 'unanswered') {
     await context.addInitScript(() => {
       try {

@@ -6,6 +6,7 @@ import type {
   View360,
 } from '../../../shared/explorer/explorer-contracts';
 import { localTime } from '../../../shared/format/showing-time';
+import { timeZoneOf } from '../../../shared/format/site-time-zone';
 import type { Country } from '../../../shared/sites/site-types';
 import { facadeViews } from './explorer-facades';
 import { archetypesOf, homeTypeIdOf, homeTypeOf, view360Of } from './explorer-home-types';
@@ -13,12 +14,6 @@ import type { ExplorerObjectRow, ExplorerStageRow } from './explorer-repository'
 
 // The explorer data of a stage (flows §3.8) from its catalogue rows: nothing here is stored, so
 // the same homes give the same answer on every instance.
-
-const TIME_ZONES: Readonly<Record<Country, string>> = {
-  SE: 'Europe/Stockholm',
-  NO: 'Europe/Oslo',
-  FI: 'Europe/Helsinki',
-};
 
 /** Sun-study frames: every quarter of an hour from 05:00 to 22:00 local time. */
 export const SUN_FRAMES: readonly number[] = Array.from(
@@ -97,7 +92,7 @@ export function explorerDataOf(
     sunStudy: {
       lat: stage.lat,
       lng: stage.lng,
-      timeZone: TIME_ZONES[country],
+      timeZone: timeZoneOf(country),
       date: localTime(now.toISOString(), country).date,
       frames: [...SUN_FRAMES],
     },

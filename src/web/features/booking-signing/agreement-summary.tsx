@@ -1,4 +1,6 @@
+import { timeZoneOfLocale } from '../../../shared/format/site-time-zone';
 import type { BookingAgreement } from '../../../shared/signing/signing-contracts';
+import type { Locale } from '../../../shared/sites/site-types';
 import { useBookingSigningTranslation } from '../../i18n/booking-signing-texts';
 import styles from './signing.module.css';
 
@@ -12,11 +14,21 @@ export function formatAmount(minor: number, currency: BookingAgreement['currency
 }
 
 /** platform §9: yyyy-MM-dd in Sweden and English, dd.MM.yyyy in Norway and Finland, with the time. */
-export function formatTimestamp(iso: string, locale: string): string {
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const [year, month, day] = [date.getFullYear(), pad(date.getMonth() + 1), pad(date.getDate())];
-  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+export function formatTimestamp(iso: string, locale: Locale): string {
+  // The site's wall clock (issue 33 item 8), not the device's.
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: timeZoneOfLocale(locale),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  const [year, month, day] = [part('year'), part('month'), part('day')];
+  const time = `${part('hour')}:${part('minute')}`;
   return locale === 'no' || locale === 'fi'
     ? `${day}.${month}.${year} ${time}`
     : `${year}-${month}-${day} ${time}`;

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { useBookingSigningTranslation } from '../../i18n/booking-signing-texts';
 import { ApiRequestError } from '../../ui/api/call-endpoint';
 import container from '../../ui/container.module.css';
+import { useSite } from '../../ui/site-context';
 import { useHydrated } from '../../ui/use-hydrated';
 import { AgreementSummary, formatTimestamp } from './agreement-summary';
 import { useBookingAgreement } from './api/signing-api';
@@ -23,7 +24,7 @@ export function BookingContractPage() {
   const agreement = useBookingAgreement(bookingId ?? '', hydrated && bookingId !== null);
   const status = agreement.error instanceof ApiRequestError ? agreement.error.status : null;
   const data = agreement.data;
-  const locale = typeof document !== 'undefined' ? document.documentElement.lang : 'sv';
+  const { locale } = useSite().site;
 
   return (
     <div className={`${container.container} ${styles.step}`} data-booking-contract="">

@@ -1,4 +1,5 @@
 import { formatCurrency } from '../../../shared/format/currency';
+import { timeZoneOfLocale } from '../../../shared/format/site-time-zone';
 import type { MyPayment } from '../../../shared/my-pages/payments-contracts';
 import type { Locale } from '../../../shared/sites/site-types';
 
@@ -39,6 +40,6 @@ export function dateTimeTextOf(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: locale === 'fi' ? 'Europe/Helsinki' : locale === 'no' ? 'Europe/Oslo' : 'Europe/Stockholm',
+    timeZone: timeZoneOfLocale(locale),
   }).format(new Date(iso));
 }

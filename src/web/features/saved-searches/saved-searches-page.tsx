@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
+import { timeZoneOf } from '../../../shared/format/site-time-zone';
 import type { SavedSearch } from '../../../shared/my-pages/saved-searches-contracts';
 import { linkFor } from '../../../shared/sites/feature-availability';
 import { savedSearchNameRule } from '../../../shared/validation/form-rules';
@@ -73,7 +74,10 @@ export function SavedSearchesPage({ heading }: { heading?: string }) {
   }
 
   const searchHref = linkFor(site.key, 'searchHomes');
-  const date = new Intl.DateTimeFormat(site.locale === 'no' ? 'nb' : site.locale, { dateStyle: 'long' });
+  const date = new Intl.DateTimeFormat(site.locale === 'no' ? 'nb' : site.locale, {
+    dateStyle: 'long',
+    timeZone: timeZoneOf(site.country),
+  });
   return (
     <div className={`${container.container} ${styles.page}`}>
       {title}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { timeZoneOf } from '../../../shared/format/site-time-zone';
 import type { VipOverview } from '../../../shared/my-pages/vip-contracts';
 import { linkFor } from '../../../shared/sites/feature-availability';
 import { useVipTranslation } from '../../i18n/vip-texts';
@@ -79,7 +80,10 @@ export function VipPage({ heading, part }: { heading?: string; part: 'membership
 function MembershipPart({ overview }: { overview: VipOverview }) {
   const { t } = useVipTranslation();
   const { site } = useSite();
-  const date = new Intl.DateTimeFormat(site.locale === 'no' ? 'nb' : site.locale, { dateStyle: 'long' });
+  const date = new Intl.DateTimeFormat(site.locale === 'no' ? 'nb' : site.locale, {
+    dateStyle: 'long',
+    timeZone: timeZoneOf(site.country),
+  });
   const showingsHref = linkFor(site.key, 'myVipShowings');
   return (
     <>

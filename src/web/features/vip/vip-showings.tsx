@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../../shared/api/api-request-error';
+import { timeZoneOf } from '../../../shared/format/site-time-zone';
 import type { VipOverview, VipShowing } from '../../../shared/my-pages/vip-contracts';
 import { useVipTranslation } from '../../i18n/vip-texts';
 import { AppLink } from '../../ui/app-link';
@@ -29,8 +30,9 @@ export function VipShowings({ showings }: { showings: VipShowing[] }) {
     setFocusId(null);
   }, [focusId, showings]);
   const locale = site.locale === 'no' ? 'nb' : site.locale;
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' });
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  const timeZone = timeZoneOf(site.country);
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
   const whenOf = (showing: VipShowing) =>
     t('when', {
       date: day.format(new Date(showing.startsAt)),

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { timeZoneOf } from '../../../../shared/format/site-time-zone';
 import type { DocumentSummary } from '../../../../shared/signing/signing-contracts';
 import type { SigningProvider } from '../../../../shared/signing/signing-endpoints';
 import { useMyDocumentsTranslation } from '../../../i18n/my-documents-texts';
@@ -45,7 +46,10 @@ export function MyDocumentsPage({ heading, part, paths }: Props) {
     queryFn: listMyDocuments,
     enabled: status === 'loggedIn',
   });
-  const date = new Intl.DateTimeFormat(site.locale === 'no' ? 'nb' : site.locale, { dateStyle: 'long' });
+  const date = new Intl.DateTimeFormat(site.locale === 'no' ? 'nb' : site.locale, {
+    dateStyle: 'long',
+    timeZone: timeZoneOf(site.country),
+  });
   const formatDate = (value: string | null) => (value ? date.format(new Date(value)) : '');
   const title = (
     <h1 tabIndex={-1} className={styles.heading}>
