@@ -14,7 +14,11 @@ interface Copy {
   paragraphs: string[];
   service: 'wizard' | 'guidance';
   loginPath?: string;
+  /** The on-call service for urgent faults, day and night (issue 33 item 9). */
+  onCall?: { display: string; tel: string };
 }
+
+const SWEDISH_ON_CALL = { display: '020-10 20 30', tel: '+4620102030' };
 
 const SWEDISH: Copy = {
   heading: 'Felanmälan',
@@ -24,6 +28,7 @@ const SWEDISH: Copy = {
     'Bifoga gärna en bild, så går det fortare att åtgärda felet. Du följer ärendet under Mina sidor.',
   ],
   service: 'wizard',
+  onCall: SWEDISH_ON_CALL,
 };
 
 const COPY: Readonly<Record<SiteKey, Copy>> = {
@@ -38,6 +43,7 @@ const COPY: Readonly<Record<SiteKey, Copy>> = {
       'Add a photo if you can: it helps us fix the fault sooner. You follow the case under My pages.',
     ],
     service: 'wizard',
+    onCall: SWEDISH_ON_CALL,
     // The English sub-site has no login of its own; the Swedish page on the same host has.
     loginPath: routeFor('se', 'faultReport'),
   },
@@ -49,6 +55,7 @@ const COPY: Readonly<Record<SiteKey, Copy>> = {
       'Legg gjerne ved et bilde, så går det raskere å utbedre feilen. Du følger saken under Mine sider.',
     ],
     service: 'wizard',
+    onCall: { display: '800 30 020', tel: '+4780030020' },
   },
   fi: {
     heading: 'Vikailmoitus',
@@ -75,12 +82,19 @@ export function faultReportPages(site: SiteKey): FeatureSeedPage[] {
   const path = routeFor(site, 'faultReport');
   if (!path) return [];
   const copy = COPY[site];
-  const { heading, intro, paragraphs, service, loginPath } = copy;
+  const { heading, intro, paragraphs, service, loginPath, onCall } = copy;
   return [
     {
       path,
       template: 'fault-report',
-      viewModel: { heading, intro, paragraphs, service, ...(loginPath ? { loginPath } : {}) },
+      viewModel: {
+        heading,
+        intro,
+        paragraphs,
+        service,
+        ...(loginPath ? { loginPath } : {}),
+        ...(onCall ? { onCall } : {}),
+      },
       seo: { title: pageTitle(site, heading), description: intro },
       breadcrumbs: [homeCrumb(site), routeLink(site, 'faultReport', heading)],
     },

@@ -113,6 +113,9 @@ describe('fault-report wizard', () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900);
     await page.goto(`${e2e.portal.origin()}/kontakt/felanmalan/`, { waitUntil: 'networkidle' });
     expect(await page.getByRole('heading', { level: 1, name: 'Felanmälan' }).count()).toBe(1);
+    // Urgent faults go to the on-call service by phone: its number is there to call.
+    const onCall = page.locator('[data-on-call]').getByRole('link', { name: '020-10 20 30' });
+    expect(await onCall.getAttribute('href')).toBe('tel:+4620102030');
     expect(await axeViolations(page)).toEqual([]);
 
     // Logged out: the button opens the case login first, then the wizard.
@@ -201,8 +204,8 @@ describe('fault-report wizard', () => {
     await waitForStep(wizard, 'Tack för din felanmälan!');
     const done = (await wizard.getByRole('status').textContent()) ?? '';
     const ticket = Number(/(\d+)/.exec(done)?.[1]);
-    // A home case: "see errands" is offered; new report and close too.
-    expect(await wizard.getByRole('link', { name: 'Se mina ärenden' }).count()).toBe(1);
+    // The receipt links to the case itself; new report and close too.
+    expect(await wizard.getByRole('link', { name: 'Se ärendet' }).count()).toBe(1);
     expect(await wizard.getByRole('button', { name: 'Gör en ny felanmälan' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -240,6 +243,9 @@ describe('fault-report wizard', () => {
       `${e2e.portal.origin('no.localhost')}/kontakt/feilmelding/`,
       'private-case',
     );
+    expect(
+      await page.locator('[data-on-call]').getByRole('link', { name: '800 30 020' }).getAttribute('href'),
+    ).toBe('tel:+4780030020');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Meld som beboer' }).click();
 
@@ -277,11 +283,9 @@ describe('fault-report wizard', () => {
     const done = (await wizard.getByRole('status').textContent()) ?? '';
     const ticket = Number(/(\d+)/.exec(done)?.[1]);
 
-    // The report is followed into the Norwegian errand list: "see my cases", then the case.
-    await wizard.getByRole('link', { name: 'Se sakene mine' }).click();
-    await page.waitForURL(/\/mine-sider\/saker\/$/);
-    const card = page.locator('[data-errand-id]').filter({ hasText: `Sak ${ticket}` });
-    await card.getByRole('link', { name: `Sak ${ticket}` }).click();
+    // The receipt leads to the case in the Norwegian errand list.
+    await wizard.getByRole('link', { name: 'Se saken' }).click();
+    await page.waitForURL(/\/mine-sider\/saker\/\?errandId=/);
     const opened = page.locator('[data-errand-details]');
     await opened.getByRole('heading', { name: `Sak ${ticket}` }).waitFor();
     expect(await opened.locator('[data-attachment]').allTextContents()).toEqual(['lekkasje.pdf']);
@@ -578,8 +582,8 @@ describe('fault-report wizard', () => {
     expect(await axeViolations(page)).toEqual([]);
     await wizard.getByRole('button', { name: 'Skicka felanmälan' }).click();
     await waitForStep(wizard, 'Tack för din felanmälan!');
-    // flows §2.6: no "see errands" for a board member without management.
-    expect(await wizard.getByRole('link', { name: 'Se mina ärenden' }).count()).toBe(0);
+    // flows §2.6: no errands to see for a board member without management.
+    expect(await wizard.getByRole('link', { name: 'Se ärendet' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -635,7 +639,7 @@ describe('fault-report wizard', () => {
     expect(await axeViolations(page)).toEqual([]);
     await wizard.getByRole('button', { name: 'Send feilmelding' }).click();
     await waitForStep(wizard, 'Takk for feilmeldingen!');
-    expect(await wizard.getByRole('link', { name: 'Se sakene mine' }).count()).toBe(0);
+    expect(await wizard.getByRole('link', { name: 'Se saken' }).count()).toBe(0);
     const user = await getJson<{ phoneNumber: string }>(page, '/account_service/user');
     expect(user.phoneNumber).toBe('+47 912 34 567');
     expect(errors).toEqual([]);
@@ -760,8 +764,12 @@ describe('fault-report wizard', () => {
     expect(await wizard.getByText(/1203, Storgatan 12, 111 22 Stockholm/).count()).toBe(1);
     await wizard.getByRole('button', { name: 'Skicka felanmälan' }).click();
     await waitForStep(wizard, 'Tack för din felanmälan!');
-    // flows §2.6: no "see errands" for a case at another address.
-    expect(await wizard.getByRole('link', { name: 'Se mina ärenden' }).count()).toBe(0);
+    // A case at another address is followed in my errands too: the receipt leads to it.
+    const ticket = Number(/(\d+)/.exec((await wizard.getByRole('status').textContent()) ?? '')?.[1]);
+    await wizard.getByRole('link', { name: 'Se ärendet' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/mina-sidor/arenden/');
+    await page.getByRole('heading', { name: `Ärende ${ticket}` }).waitFor();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Felanmälan' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

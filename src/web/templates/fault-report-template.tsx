@@ -1,4 +1,4 @@
-import { FaultReportPage } from '../features/fault-report/fault-report-page';
+import { FaultReportPage, type OnCallPhone } from '../features/fault-report/fault-report-page';
 import { VerifyIdentity } from '../features/login/verify-identity';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import container from '../ui/container.module.css';
@@ -8,6 +8,12 @@ import type { TemplateProps } from './template-props';
 // view model holds the page's words and whether the country has the case service.
 
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+
+function onCallOf(value: unknown): OnCallPhone | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { display, tel } = value as Record<string, unknown>;
+  return typeof display === 'string' && typeof tel === 'string' ? { display, tel } : undefined;
+}
 
 export function FaultReportTemplate({ payload, viewModel }: TemplateProps) {
   const paragraphs = Array.isArray(viewModel.paragraphs)
@@ -22,6 +28,7 @@ export function FaultReportTemplate({ payload, viewModel }: TemplateProps) {
         paragraphs={paragraphs}
         service={viewModel.service === 'guidance' ? 'guidance' : 'wizard'}
         loginPath={typeof viewModel.loginPath === 'string' ? viewModel.loginPath : undefined}
+        onCall={onCallOf(viewModel.onCall)}
         VerifyIdentity={VerifyIdentity}
       />
     </div>

@@ -12,6 +12,12 @@ import { useFaultReportTexts, useText } from './use-text';
 // The wizard and all it needs is its own chunk, loaded when a report is first asked for.
 const WizardModal = loadable(() => import('./wizard-modal').then((module) => module.WizardModal));
 
+export interface OnCallPhone {
+  display: string;
+  /** The number for a tel: link, with the country code. */
+  tel: string;
+}
+
 export interface FaultReportPageProps {
   heading: string;
   intro: string;
@@ -20,6 +26,8 @@ export interface FaultReportPageProps {
   service: 'wizard' | 'guidance';
   /** A site without its own login (the English sub-site): where to log in and report instead. */
   loginPath?: string;
+  /** The on-call service that takes urgent faults by phone. */
+  onCall?: OnCallPhone;
   /** The login feature's identity verification, for the case login's BankID prompt (flows §4.2). */
   VerifyIdentity?: ComponentType<VerifyIdentityProps>;
 }
@@ -43,6 +51,7 @@ export function FaultReportPage({
   paragraphs,
   service,
   loginPath,
+  onCall,
   VerifyIdentity,
 }: FaultReportPageProps) {
   useFaultReportTexts();
@@ -96,7 +105,15 @@ export function FaultReportPage({
             ))}
           </div>
           {anonymous && <p>{text('page.loginFirst')}</p>}
-          <p className={styles.notice}>{text('page.urgent')}</p>
+          <p className={styles.notice} data-on-call="">
+            {text('page.urgent')}
+            {onCall && (
+              <>
+                {' '}
+                {text('page.onCall')} <a href={`tel:${onCall.tel}`}>{onCall.display}</a>.
+              </>
+            )}
+          </p>
           <CaseLoginGate caseLogin={caseLogin} VerifyIdentity={VerifyIdentity} />
           {wanted && <WizardModal kind={kind} onClose={caseLogin.close} />}
         </>

@@ -130,8 +130,8 @@ export function FaultReportWizard({ kind, user, associationEmail, onClose, onSub
     return (
       <CompletionView
         kind={kind}
-        formData={state.formData}
         ticketNumber={state.submit.result?.ticketNumber}
+        caseId={state.submit.result?.caseId}
         onNewCase={() => {
           setRestored(false);
           dispatch({ type: 'newCase' });

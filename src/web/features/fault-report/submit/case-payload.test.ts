@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseFields, offersSeeErrands, pickRoom, roomSourceOf, submitRouteOf } from './case-payload';
+import { caseFields, offersSeeErrand, pickRoom, roomSourceOf, submitRouteOf } from './case-payload';
 
 const ids = { siteId: 'site', roomId: 'room' };
 
@@ -21,13 +21,13 @@ describe('case payload (flows §3.3)', () => {
       description: 'Dripping tap',
     });
     expect(submitRouteOf('resident')).toBe('customer');
-    expect(offersSeeErrands('resident', data)).toBe(true);
+    expect(offersSeeErrand('resident')).toBe(true);
   });
 
-  it('files a public-area case on the building and offers no errand link', () => {
+  it('files a public-area case on the building; its receipt links to it too', () => {
     const data = { type: 'publicSpace' as const, selectedApartmentId: 'b-1', fullBuilding: true };
     expect(caseFields('resident', data, ids)).toMatchObject({ buildingId: 'b-1' });
-    expect(offersSeeErrands('resident', data)).toBe(false);
+    expect(offersSeeErrand('resident')).toBe(true);
   });
 
   it('sends another address by hand with the general rooms', () => {
@@ -46,7 +46,7 @@ describe('case payload (flows §3.3)', () => {
       city: 'Ort',
       governmentObjectId: '1102',
     });
-    expect(offersSeeErrands('resident', data)).toBe(false);
+    expect(offersSeeErrand('resident')).toBe(true);
   });
 
   it('adds the compound and board e-mail for a board without management', () => {
@@ -65,7 +65,7 @@ describe('case payload (flows §3.3)', () => {
       isMember: 'true',
       boardEmail: 'styrelsen@eken.se',
     });
-    expect(offersSeeErrands('boardWithoutManagement', data)).toBe(false);
+    expect(offersSeeErrand('boardWithoutManagement')).toBe(false);
     expect(submitRouteOf('board')).toBe('board');
   });
 

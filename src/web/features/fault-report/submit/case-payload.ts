@@ -75,11 +75,11 @@ export function caseFields(
 }
 
 /**
- * flows §2.6: "see errands" only when the case is neither a public-area nor an other-address
- * case and the user is not a board member without management.
+ * Whether the receipt links to the filed case in my errands. flows §2.6 left out common-area and
+ * other-address cases, but the reporter follows those in my errands too (the reporter scope), so
+ * every receipt links to its case (issue 33 item 9); only a board member without management has
+ * no errands to follow.
  */
-export function offersSeeErrands(kind: CaseKind, data: CaseFormData): boolean {
-  if (boardWithoutManagement(kind)) return false;
-  if (data.type === 'publicSpace' || data.publicAreaProblem) return false;
-  return data.selectedApartmentId !== OTHER_ADDRESS;
+export function offersSeeErrand(kind: CaseKind): boolean {
+  return !boardWithoutManagement(kind);
 }

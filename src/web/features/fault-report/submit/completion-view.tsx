@@ -1,23 +1,23 @@
 import { useEffect, useRef } from 'react';
-import type { CaseFormData } from '../../../../shared/cases/case-wizard-schemas';
-import { routeFor } from '../../../../shared/sites/routes';
+import { routeFor, withQuery } from '../../../../shared/sites/routes';
 import { AppLink } from '../../../ui/app-link';
 import { useSite } from '../../../ui/site-context';
 import type { CaseKind } from '../engine/wizard-flows';
 import styles from '../fault-report.module.css';
 import { useText } from '../use-text';
-import { offersSeeErrands } from './case-payload';
+import { offersSeeErrand } from './case-payload';
 
 interface Props {
   kind: CaseKind;
-  formData: CaseFormData;
   ticketNumber: number | undefined;
+  /** The filed case, which the receipt links to in my errands. */
+  caseId: string | undefined;
   onNewCase: () => void;
   onClose: () => void;
 }
 
-/** flows §2.6: after submit, see errands (only where it applies), new report, or close. */
-export function CompletionView({ kind, formData, ticketNumber, onNewCase, onClose }: Props) {
+/** flows §2.6: after submit, see the case (wherever the reporter can follow it), new report, or close. */
+export function CompletionView({ kind, ticketNumber, caseId, onNewCase, onClose }: Props) {
   const text = useText();
   const { site } = useSite();
   const errands = routeFor(site.key, 'myErrands');
@@ -30,9 +30,9 @@ export function CompletionView({ kind, formData, ticketNumber, onNewCase, onClos
       </h3>
       <p role="status">{text('done.text', { ticket: ticketNumber ?? '' })}</p>
       <div className={styles.nav}>
-        {errands && offersSeeErrands(kind, formData) && (
-          <AppLink href={errands} className={styles.secondary}>
-            {text('buttons.seeErrands')}
+        {errands && caseId && offersSeeErrand(kind) && (
+          <AppLink href={withQuery(errands, { errandId: caseId })} className={styles.secondary}>
+            {text('buttons.seeErrand')}
           </AppLink>
         )}
         <button type="button" className={styles.secondary} onClick={onNewCase}>

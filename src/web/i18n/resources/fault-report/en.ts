@@ -40,6 +40,7 @@ export const faultReport: Translations<typeof source> = {
     boardLoginNeeded:
       'You are logged in as a private person. Log out and log in as a board member to report for the association.',
     urgent: 'Always report urgent faults such as water leaks or fire by phone to our emergency service.',
+    onCall: 'The emergency service answers day and night on',
     noService: 'You cannot report a fault online here. Please contact us as described above.',
   },
   modal: {
@@ -66,7 +67,7 @@ export const faultReport: Translations<typeof source> = {
     retry: 'Try again',
     close: 'Close',
     newReport: 'Make a new fault report',
-    seeErrands: 'See my cases',
+    seeErrand: 'See the case',
   },
   steps: {
     acceptTerms: 'Terms',

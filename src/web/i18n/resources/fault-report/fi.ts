@@ -41,6 +41,7 @@ export const faultReport: Translations<typeof source> = {
       'Olet kirjautunut yksityishenkilönä. Kirjaudu ulos ja kirjaudu hallituksen jäsenenä ilmoittaaksesi yhtiön puolesta.',
     urgent:
       'Ilmoita kiireellisistä vioista, kuten vesivuodosta tai tulipalosta, aina puhelimitse päivystykseen.',
+    onCall: 'Päivystys vastaa ympäri vuorokauden numerossa',
     noService: 'Suomessa vikailmoitusta ei voi tehdä tällä sivustolla. Ota yhteyttä yllä kerrotulla tavalla.',
   },
   modal: {
@@ -67,7 +68,7 @@ export const faultReport: Translations<typeof source> = {
     retry: 'Yritä uudelleen',
     close: 'Sulje',
     newReport: 'Tee uusi vikailmoitus',
-    seeErrands: 'Näytä palvelupyyntöni',
+    seeErrand: 'Näytä palvelupyyntö',
   },
   steps: {
     acceptTerms: 'Ehdot',

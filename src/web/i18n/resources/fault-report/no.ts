@@ -40,6 +40,7 @@ export const faultReport: Translations<typeof source> = {
     boardLoginNeeded:
       'Du er logget inn som privatperson. Logg ut og logg inn som styremedlem for å melde på vegne av styret.',
     urgent: 'Akutte feil som vannlekkasje eller brann melder du alltid på telefon til vakttjenesten vår.',
+    onCall: 'Vakttjenesten svarer hele døgnet på',
     noService: 'Her kan du ikke sende feilmelding på nett. Kontakt oss som beskrevet over.',
   },
   modal: {
@@ -66,7 +67,7 @@ export const faultReport: Translations<typeof source> = {
     retry: 'Prøv igjen',
     close: 'Lukk',
     newReport: 'Send en ny feilmelding',
-    seeErrands: 'Se sakene mine',
+    seeErrand: 'Se saken',
   },
   steps: {
     acceptTerms: 'Vilkår',

@@ -39,6 +39,7 @@ export const faultReport = {
     boardLoginNeeded:
       'Du är inloggad som privatperson. Logga ut och logga in som styrelseledamot för att anmäla åt föreningen.',
     urgent: 'Akuta fel som vattenläckor eller brand anmäler du alltid per telefon till vår jour.',
+    onCall: 'Jouren svarar dygnet runt på',
     noService: 'Här kan du inte göra en felanmälan på webben. Kontakta oss enligt uppgifterna ovan.',
   },
   modal: {
@@ -65,7 +66,7 @@ export const faultReport = {
     retry: 'Försök igen',
     close: 'Stäng',
     newReport: 'Gör en ny felanmälan',
-    seeErrands: 'Se mina ärenden',
+    seeErrand: 'Se ärendet',
   },
   steps: {
     acceptTerms: 'Villkor',
