@@ -913,6 +913,11 @@ describe('fault-report wizard', () => {
   it('the English page sends a visitor to the Swedish page to log in; the Finnish page has no service', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900);
     await page.goto(`${e2e.portal.origin()}/en/contact/fault-report/`, { waitUntil: 'networkidle' });
+    // Issue 33 item 14: the page says in English that the form it leads to is in Swedish.
+    expect(
+      await page.getByText('The fault report form and the login are in Swedish.', { exact: false }).count(),
+    ).toBe(1);
+    expect(await page.getByRole('link', { name: 'Report as resident' }).getAttribute('hreflang')).toBe('sv');
     expect(await page.getByRole('link', { name: 'Report as resident' }).getAttribute('href')).toBe(
       '/kontakt/felanmalan/#open-case',
     );

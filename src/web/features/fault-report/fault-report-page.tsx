@@ -79,6 +79,8 @@ export function FaultReportPage({
       ))}
       {wizard ? (
         <>
+          {/* The English sub-site has no login: its visitor is told where the buttons lead. */}
+          {sendElsewhere && <p className={styles.notice}>{text('page.inSwedish')}</p>}
           <div className={styles.choices}>
             {(['resident', 'board'] as const).map((asked) => (
               <div key={asked} className={styles.choice}>
@@ -86,6 +88,7 @@ export function FaultReportPage({
                 {sendElsewhere ? (
                   <a
                     className={styles.primary}
+                    hrefLang="sv"
                     href={`${loginPath}${asked === 'resident' ? '#open-case' : '#open-board-case'}`}
                   >
                     {text(asked === 'resident' ? 'page.reportAsResident' : 'page.reportAsBoard')}

@@ -36,6 +36,8 @@ export const faultReport: Translations<typeof source> = {
     reportAsBoard: 'Report as board member',
     residentIntro: 'Do you live in one of our homes? Report a fault in your home or in the shared areas.',
     boardIntro: 'Are you on the board of a housing co-operative? Report a fault in its properties.',
+    inSwedish:
+      'The fault report form and the login are in Swedish. The buttons below take you to our Swedish site, and you are welcome to describe the fault in English.',
     loginFirst: 'You log in first, then the fault report opens.',
     boardLoginNeeded:
       'You are logged in as a private person. Log out and log in as a board member to report for the association.',

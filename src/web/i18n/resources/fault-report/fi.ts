@@ -36,6 +36,8 @@ export const faultReport: Translations<typeof source> = {
     reportAsBoard: 'Ilmoita hallituksen jäsenenä',
     residentIntro: 'Asutko kodissamme? Ilmoita viasta kodissasi tai yhteisissä tiloissa.',
     boardIntro: 'Oletko taloyhtiön hallituksessa? Ilmoita viasta yhtiön kiinteistöissä.',
+    inSwedish:
+      'Vikailmoitus ja kirjautuminen ovat ruotsiksi. Alla olevat painikkeet vievät ruotsinkieliselle sivustollemme.',
     loginFirst: 'Kirjaudu ensin sisään, sitten vikailmoitus avautuu.',
     boardLoginNeeded:
       'Olet kirjautunut yksityishenkilönä. Kirjaudu ulos ja kirjaudu hallituksen jäsenenä ilmoittaaksesi yhtiön puolesta.',

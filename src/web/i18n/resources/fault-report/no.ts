@@ -36,6 +36,8 @@ export const faultReport: Translations<typeof source> = {
     reportAsBoard: 'Meld som styremedlem',
     residentIntro: 'Bor du hos oss? Meld feil i boligen din eller i fellesarealene.',
     boardIntro: 'Sitter du i styret i et borettslag eller sameie? Meld feil i eiendommene deres.',
+    inSwedish:
+      'Feilmeldingen og innloggingen er på svensk. Knappene nedenfor fører til vårt svenske nettsted.',
     loginFirst: 'Du logger inn først, så åpnes feilmeldingen.',
     boardLoginNeeded:
       'Du er logget inn som privatperson. Logg ut og logg inn som styremedlem for å melde på vegne av styret.',

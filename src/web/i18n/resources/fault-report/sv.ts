@@ -35,6 +35,7 @@ export const faultReport = {
     reportAsBoard: 'Anmäl som styrelseledamot',
     residentIntro: 'Bor du hos oss? Anmäl fel i din bostad eller i gemensamma utrymmen.',
     boardIntro: 'Sitter du i en bostadsrättsförenings styrelse? Anmäl fel i föreningens fastigheter.',
+    inSwedish: 'Felanmälan och inloggningen är på svenska. Knapparna nedan leder till vår svenska webbplats.',
     loginFirst: 'Du loggar in först, sedan öppnas felanmälan.',
     boardLoginNeeded:
       'Du är inloggad som privatperson. Logga ut och logga in som styrelseledamot för att anmäla åt föreningen.',
