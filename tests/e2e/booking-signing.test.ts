@@ -136,7 +136,7 @@ describe('signing the booking agreement', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('phone: a signing cancelled in the app says so and can be tried again', async () => {
+  it('phone: the app on this device first; a signing cancelled in the app, or by a second try, says so and can be tried again', async () => {
     const { page } = await openPage(e2e.browser, 390, 844);
     await logIn(page);
     const bookingId = await bookingAtSign(page);
@@ -147,8 +147,21 @@ describe('signing the booking agreement', () => {
     expect(await axeViolations(page)).toEqual([]);
     await tabTo(page, '[data-start-signing="bank_id"]');
     await page.keyboard.press('Enter');
-    await page.locator('[data-bankid-signing]').waitFor();
+    const signing = page.locator('[data-bankid-signing]');
+    await signing.waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // Issue 33 item 10: the app on this device comes first, no QR code to scan on one's own
+    // screen, and no button beside a link for the same thing.
+    expect(await signing.locator('a, button').first().textContent()).toBe('Öppna BankID på den här enheten');
+    expect(await signing.locator('[data-qr-code]').count()).toBe(0);
+    expect(await signing.getByRole('button', { name: 'BankID på den här enheten' }).count()).toBe(0);
+    // BankID on another device shows the QR code, with its instruction said once; and back.
+    await signing.getByRole('button', { name: 'BankID på en annan enhet' }).click();
+    await signing.locator('[data-qr-code]').waitFor();
+    expect(await page.getByRole('dialog').getByText('Skanna QR-koden med BankID-appen.').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await signing.getByRole('button', { name: 'BankID på den här enheten' }).click();
+    await signing.locator('[data-bankid-autostart]').waitFor();
 
     const app = await openInApp(page);
     await answerInApp(app, 'Cancel');
@@ -160,6 +173,18 @@ describe('signing the booking agreement', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.locator('[data-bankid-signing]').waitFor();
+
+    // A second try in another tab while this order is pending: BankID allows one order per
+    // person, so the first is stopped (and says so) and the second runs.
+    const second = await page.context().newPage();
+    await second.goto(page.url(), { waitUntil: 'networkidle' });
+    await second.locator('[data-start-signing="bank_id"]').click();
+    await second.locator('[data-bankid-signing]').waitFor();
+    expect(await second.locator('[data-signing-outcome]').count()).toBe(0);
+    const stopped = await signingOutcome(page, 'cancelled');
+    expect(await stopped.textContent()).toBe('Signeringen avbröts. Avtalet är inte signerat.');
+    await second.close();
+
     // Escape leaves the modal (and stops the order); the focus goes back to the sign button.
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);

@@ -18,6 +18,7 @@ import {
   findSigningSession,
   finishSigningSession,
   insertSigningSession,
+  pendingBankIdSigningIds,
   reloadSession,
   type SigningSession,
   signingOf,
@@ -59,6 +60,10 @@ export async function startBankIdSigning(
   const bankId = services(app, caller.environment);
   const document = await signableDocument(app, caller, input.documentId, 'bank_id');
   const signer = await signerIdentityOf(app.database.db, caller.userId);
+  // A new try while an earlier order of this person is pending (a second tab, a retry): BankID
+  // would stop both with alreadyInProgress. Its RP guidelines say to cancel the earlier one first.
+  for (const pending of await pendingBankIdSigningIds(app.database.db, caller.userId, bankId.now()))
+    await cancelBankIdSigning(app, caller.userId, pending);
   const sessionId = randomUUID();
   const returnPath = returnPathWith(input.returnUrl, { transaction_id: sessionId, type: 'bank_id' });
   let order: Awaited<ReturnType<typeof bankId.client.sign>>;

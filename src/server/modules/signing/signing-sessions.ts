@@ -88,6 +88,23 @@ export async function findSigningSession(
   return row;
 }
 
+/** The user's BankID signings still pending (BankID allows one order per person at a time). */
+export async function pendingBankIdSigningIds(db: Database, userId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: identitySessions.id })
+    .from(identitySessions)
+    .where(
+      and(
+        eq(identitySessions.provider, 'bank_id'),
+        eq(identitySessions.purpose, 'booking'),
+        eq(identitySessions.bindingHash, bindingOf(userId)),
+        eq(identitySessions.status, 'pending'),
+        gt(identitySessions.expiresAt, now),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
 /** Takes the pending broker session of a state, once (the check and the write are one UPDATE). */
 export async function claimBrokerSession(
   db: Database,

@@ -7,6 +7,7 @@ import { useBookingSigningTranslation } from '../../i18n/booking-signing-texts';
 import { ApiRequestError } from '../../ui/api/call-endpoint';
 import { usePolledStatus } from '../../ui/api/use-polled-status';
 import { Icon } from '../../ui/icon';
+import { useMobileDevice } from '../../ui/mobile-device';
 import modal from '../../ui/modal/modal.module.css';
 import { QrCode } from '../../ui/qr-code';
 import { useSite } from '../../ui/site-context';
@@ -59,7 +60,8 @@ function outcomeOf(result: SigningResult): Phase {
 
 function failureOf(error: unknown): Phase {
   const code = error instanceof ApiRequestError ? error.code : undefined;
-  if (code === 'DOCUMENT_CHANGED' || code === 'BOOKING_EXPIRED') return { kind: 'failed', reason: code };
+  if (code === 'DOCUMENT_CHANGED' || code === 'BOOKING_EXPIRED' || code === 'ALREADY_IN_PROGRESS')
+    return { kind: 'failed', reason: code };
   return { kind: 'failed', reason: 'general' };
 }
 
@@ -84,7 +86,10 @@ export function SigningModal({
         ? { kind: 'finishing' }
         : { kind: 'starting' },
   );
-  const [hideQr, setHideQr] = useState(false);
+  // On a phone the app on this device comes first (one cannot scan one's own screen); the QR
+  // code is there for BankID on another device.
+  const mobile = useMobileDevice();
+  const [otherDevice, setOtherDevice] = useState(false);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const started = useRef(false);
 
@@ -163,9 +168,10 @@ export function SigningModal({
     else onClose();
   };
 
+  const showQr = (!mobile || otherDevice) && Boolean(bankId?.qrData);
   const hint = bankId
     ? HINTS.has(bankId.hintCode)
-      ? bankId.hintCode === 'outstandingTransaction' && !hideQr
+      ? bankId.hintCode === 'outstandingTransaction' && showQr
         ? 'outstandingTransactionQr'
         : bankId.hintCode
       : 'unknown'
@@ -200,27 +206,36 @@ export function SigningModal({
           )}
           {bankId && (
             <div className={styles.bankId} data-bankid-signing="">
-              {!hideQr && bankId.qrData && (
-                <figure className={styles.qr}>
+              {showQr && bankId.qrData && (
+                <div className={styles.qr}>
                   <QrCode data={bankId.qrData} label={t('modal.qrLabel')} className={styles.qrImage} />
-                  <figcaption>{t('modal.qrTitle')}</figcaption>
-                </figure>
+                </div>
               )}
+              {/* The one instruction: what to do now, as BankID's hint codes say it. */}
               <p className={styles.status} role="status" aria-live="polite" data-hint-code={bankId.hintCode}>
                 {t(`modal.hints.${hint}` as 'modal.hints.unknown')}
               </p>
-              {bankId.autoStartUrl && (
+              {bankId.autoStartUrl && !showQr && (
                 <a className={styles.primary} href={bankId.autoStartUrl} data-bankid-autostart="">
                   {t('modal.openApp')}
                 </a>
               )}
-              <button
-                type="button"
-                className={styles.linkButton}
-                onClick={() => setHideQr((value) => !value)}
-              >
-                {hideQr ? t('modal.otherDevice') : t('modal.sameDevice')}
-              </button>
+              {mobile ? (
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => setOtherDevice((value) => !value)}
+                >
+                  {otherDevice ? t('modal.sameDevice') : t('modal.otherDevice')}
+                </button>
+              ) : (
+                bankId.autoStartUrl && (
+                  // A computer with BankID installed opens it here instead of scanning.
+                  <a className={styles.linkButton} href={bankId.autoStartUrl} data-bankid-autostart="">
+                    {t('modal.openApp')}
+                  </a>
+                )
+              )}
               <button type="button" className={styles.secondary} onClick={close}>
                 {t('modal.cancel')}
               </button>
