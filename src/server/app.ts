@@ -9,6 +9,7 @@ import { registerAnalyticsModule } from './modules/analytics/analytics-routes';
 import { registerBankIdModule } from './modules/bankid/bankid-module';
 import { registerBookingModule } from './modules/booking/booking-module';
 import { registerCaseModule } from './modules/cases/case-module';
+import { FILE_NAME_MAX_URL_LENGTH } from './modules/cases/uploads/file-names';
 import { registerContentModule } from './modules/content/content-routes';
 import { registerPageResolvers } from './modules/content/page-resolvers';
 import { registerEidentModule } from './modules/eident/eident-module';
@@ -72,8 +73,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Only configured proxies may name the client address and protocol; the site never comes
     // from X-Forwarded-Host (site-context reads the Host header itself).
     trustProxy: config.trustProxy?.length ? config.trustProxy : false,
-    // *.localhost and production hosts with a port: the host header selects the site.
-    routerOptions: { ignoreTrailingSlash: false },
+    // *.localhost and production hosts with a port: the host header selects the site. A route
+    // parameter may be as long as a stored file name in a URL (Fastify's default, 100, made
+    // the download of a longer name a 404).
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: FILE_NAME_MAX_URL_LENGTH },
     // Loading the page templates and the build manifest takes seconds on a busy machine; Fastify's
     // 10 s default failed starts under CI load ("Plugin did not start in time").
     pluginTimeout: 60_000,

@@ -130,6 +130,46 @@ async function runEverything() {
   expect(bankIdResult.status).toBe('Ok');
   remember(bankIdResult.token);
 
+  // BankID through the simulator's own links, as a tester without the app uses them: the order
+  // opened by personal number (which answers with signAs in the next link), by the QR data and
+  // by the autostart token, then approved.
+  const byLinks = new HostBrowser(port, 'localhost');
+  const linked = await byLinks.postJson('/account_service/login/bank_id/start', {
+    returnUrl: '/mina-sidor/',
+    environment: 'local',
+  });
+  const linkedStart = linked.json<{ sessionId: string; autoStartToken: string; qrData: string }>();
+  const [linkedSession] = await database.handle.db
+    .select()
+    .from(identitySessions)
+    .where(eq(identitySessions.id, linkedStart.sessionId));
+  remember(linkedStart.sessionId, linkedStart.autoStartToken, linkedStart.qrData, linkedSession?.orderRef);
+  remember(linkedSession?.qrStartToken, linkedSession?.qrStartSecret);
+  const signer = demoAccount('neighbour').personalNumber ?? '';
+  const byNumber = await byLinks.get(`/bankid-simulator/open?pno=${signer}`);
+  expect(byNumber.location).toContain('signAs=');
+  expect((await byLinks.get(byNumber.location ?? '')).status).toBe(200);
+  expect(
+    (await byLinks.get(`/bankid-simulator/open?qr=${encodeURIComponent(linkedStart.qrData)}`)).status,
+  ).toBe(303);
+  await byLinks.get(`/bankid-simulator/autostart?autostarttoken=${linkedStart.autoStartToken}`);
+  await byLinks.postForm(`/bankid-simulator/orders/${linkedSession?.orderRef}/approve`, {
+    personalNumber: signer,
+  });
+  const linkedResult = (
+    await byLinks.get(`/account_service/login/bank_id/status/${linkedStart.sessionId}`)
+  ).json<{
+    status: string;
+    token?: string;
+  }>();
+  expect(linkedResult.status).toBe('Ok');
+  remember(linkedResult.token);
+
+  // Any route may be sent an e-mail address or a personal number, in its path or its query.
+  await se.get(`/sok-bostad/?q=${encodeURIComponent(email)}&email=${encodeURIComponent(email)}`);
+  await se.get(`/mina-sidor/${signer}/?personalNumber=${signer.slice(2, 8)}-${signer.slice(8)}`);
+  await se.get(`/account_service/favorites/${encodeURIComponent(email)}`);
+
   // Norwegian e-ident login through the OIDC simulator, back on /eident-return/.
   const no = new HostBrowser(port, 'no.localhost');
   const norway = demoAccount('norway');
@@ -167,7 +207,8 @@ describe('the log of a full run at level debug', () => {
     for (const { hash } of hashes) remember(hash);
     remember(DEMO_PASSWORD, NEW_PASSWORD, NEW_EMAIL);
     for (const person of DEMO_ACCOUNTS) {
-      remember(person.email, person.nationalId?.id);
+      // An address in a URL is logged as sent: its @ as %40.
+      remember(person.email, person.email && encodeURIComponent(person.email), person.nationalId?.id);
       const pnr = person.personalNumber;
       // Swedish personal numbers in both forms: 198103159821 and 810315-9821.
       if (pnr) remember(pnr, `${pnr.slice(2, 8)}-${pnr.slice(8)}`, `${pnr.slice(0, 8)}-${pnr.slice(8)}`);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BrowserConfig } from '../../shared/page/page-payload';
-import { isProductionLike, resolveSite, siteOrigin } from '../../shared/sites/hosts';
+import { isProductionLike, resolveSite, schemeOf, siteOrigin } from '../../shared/sites/hosts';
 import type { Environment, SiteConfig } from '../../shared/sites/site-types';
 import { findSiteBySiteId, getSite } from '../../shared/sites/sites';
 import { HttpError } from '../http-error';
@@ -77,6 +77,20 @@ export function requireSiteBySiteId(siteId: string): SiteConfig {
   const site = findSiteBySiteId(siteId);
   if (!site) throw new HttpError('UNKNOWN_SITE_ID', `No site has the id ${siteId}.`);
   return site;
+}
+
+/**
+ * The origin this request was addressed to, as the host table has it: the scheme of the site's
+ * environment, the Host header's host (one the table names for the site) and port. Undefined
+ * when the host names no site. What a page of this very site sends as its Origin.
+ */
+export function requestSiteOrigin(request: FastifyRequest): string | undefined {
+  const host = hostHeaderOf(request);
+  const context = request.siteContext;
+  if (!host || !context) return undefined;
+  const port = host.port === undefined ? '' : `:${host.port}`;
+  // Through URL, so a default port written out (:443 on https) reads as the Origin header has it.
+  return new URL(`${schemeOf(context.environment)}://${host.name}${port}`).origin;
 }
 
 /**

@@ -40,6 +40,13 @@ export const API_ERROR_CATALOGUE = {
     meaning: 'Booking: the step is not the next one, or its gate (signing, payment) is not passed yet.',
   },
   BOOKING_EXPIRED: { status: 409, meaning: 'Booking: the hold on the home has ended; start again.' },
+  // Payments (issue 32 item 1): one way to pay is open at a time.
+  PAYMENT_IN_PROGRESS: {
+    status: 409,
+    meaning:
+      'Payments: another start of this payment is asking its provider, or the open one cannot be cancelled ' +
+      '(the payer has approved it); read its status, then try again.',
+  },
   // Signing (issue 14 item 5): the stored PDF is not the one whose SHA-256 the signature would cover.
   DOCUMENT_CHANGED: {
     status: 409,

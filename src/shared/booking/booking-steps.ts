@@ -44,7 +44,12 @@ export const ACTIVE_BOOKING_STATUSES: readonly BookingStatus[] = [
   'paid',
   'completed',
 ];
-/** Statuses whose hold lapses at `holdExpiresAt` (after signing and payment the home stays held). */
+/**
+ * Statuses whose hold lapses at `holdExpiresAt`, exactly, on any read. A signed booking of a flow
+ * with a payment step whose fee is unpaid lapses then too, but only by the periodic task
+ * (server booking-lapse.ts), once its open payments are closed at their providers (README, "Click
+ * to buy"); a paid one, and a signed one with nothing to pay, keep the home.
+ */
 export const EXPIRING_BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'held'];
 
 /**

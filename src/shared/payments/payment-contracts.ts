@@ -137,12 +137,15 @@ const startErrors = [
   'CONFLICT',
   'BOOKING_STEP_NOT_ALLOWED',
   'BOOKING_EXPIRED',
+  'PAYMENT_IN_PROGRESS',
   'SERVICE_UNAVAILABLE',
 ] as const;
 const startDescription =
   'The amount is the booking fee the server holds. A provider that refuses the request (Swish RP06, ACMT03, ' +
   'BE18 …) answers 200 with state error and its code, so the payer can try again with a new PaymentNumber. ' +
-  'The same PaymentNumber again answers the same attempt; one used for another payment or method answers 409.';
+  'The same PaymentNumber again answers the same attempt; one used for another payment or method answers 409. ' +
+  'One way to pay is open at a time: a start cancels the open attempt at its provider first, and answers ' +
+  '409 PAYMENT_IN_PROGRESS while another start is under way or the open attempt cannot be cancelled.';
 
 export const createPaymentIdContract = defineContract(E.createPaymentId, {
   access: 'login',

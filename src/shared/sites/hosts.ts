@@ -104,10 +104,14 @@ export function canonicalHost(site: SiteKey, environment: Environment): string {
   return host;
 }
 
+/** Sites are served over HTTPS, but on this machine (local hosts) over plain HTTP. */
+export function schemeOf(environment: Environment): 'http' | 'https' {
+  return environment === 'local' ? 'http' : 'https';
+}
+
 /** Scheme, host and port, e.g. http://senior.localhost:3000 or https://www.hemvist.se. */
 export function siteOrigin(site: SiteKey, environment: Environment, port?: number): string {
-  const scheme = environment === 'local' ? 'http' : 'https';
-  return `${scheme}://${canonicalHost(site, environment)}${port === undefined ? '' : `:${port}`}`;
+  return `${schemeOf(environment)}://${canonicalHost(site, environment)}${port === undefined ? '' : `:${port}`}`;
 }
 
 /** Origin plus base path: where a site's home page lives (https://www.hemvist.se/en/). */

@@ -114,10 +114,10 @@ export const residenceBookings = pgTable(
       .where(sql`${table.status} in ('pending', 'held', 'signed', 'paid', 'completed')`),
     uniqueIndex('residence_bookings_buyer_idempotency_idx').on(table.buyerUserId, table.idempotencyKey),
     index('residence_bookings_buyer_idx').on(table.buyerUserId),
-    // The release task reads the holds that lapse.
+    // The release task reads the holds that lapse (a signed booking's too: its fee is due by then).
     index('residence_bookings_hold_expiry_idx')
       .on(table.holdExpiresAt)
-      .where(sql`${table.status} in ('pending', 'held')`),
+      .where(sql`${table.status} in ('pending', 'held', 'signed')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { residenceBookings } from './booking';
 import { users } from './identity';
 
@@ -46,5 +46,8 @@ export const documents = pgTable(
   (table) => [
     index('documents_user_status_idx').on(table.userId, table.status),
     index('documents_booking_idx').on(table.bookingId),
+    // One document of each kind per booking: parallel first calls of signcontract each draw up
+    // an agreement, and only the first insert stands (issue 32 item 4).
+    uniqueIndex('documents_booking_kind_idx').on(table.bookingId, table.kind),
   ],
 );

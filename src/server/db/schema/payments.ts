@@ -21,7 +21,19 @@ import { users } from './identity';
 
 export const PAYMENT_PURPOSES = ['vip', 'booking-fee'] as const;
 export const PAYMENT_PROVIDERS = ['swish', 'card', 'bank'] as const;
-export const PAYMENT_ATTEMPT_STATUSES = ['created', 'paid', 'declined', 'error', 'cancelled'] as const;
+/**
+ * `opening`: claimed by a start that is asking the provider (no provider reference yet);
+ * `created`: open at the provider, waiting for the payer. Both are open; the rest are final.
+ */
+export const PAYMENT_ATTEMPT_STATUSES = [
+  'opening',
+  'created',
+  'paid',
+  'declined',
+  'error',
+  'cancelled',
+] as const;
+export const OPEN_ATTEMPT_STATUSES = ['opening', 'created'] as const;
 export const CURRENCIES = ['SEK', 'NOK', 'EUR'] as const;
 
 export const payments = pgTable(
@@ -60,7 +72,9 @@ export const payments = pgTable(
  * One try to pay a payment through Swish, card (Svea-style checkout) or bank (Nordea-style
  * initiation). `providerReference` is the provider's id of the request (Swish instruction UUID,
  * the card checkout's client order number, the bank's payment id): unique per provider, so a
- * retried start or a callback that comes twice finds the same row.
+ * retried start or a callback that comes twice finds the same row. At most one attempt of a
+ * payment is open: a start claims its row under the payment's row lock (claimAttempt in
+ * modules/payments/payment-claim-repository.ts) after closing the open one at its provider.
  */
 export const paymentAttempts = pgTable(
   'payment_attempts',
@@ -70,7 +84,8 @@ export const paymentAttempts = pgTable(
       .notNull()
       .references(() => payments.id),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
-    providerReference: text('provider_reference').notNull(),
+    /** Null while the attempt is `opening`: the provider has not answered the start yet. */
+    providerReference: text('provider_reference'),
     amount: integer('amount').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     status: text('status', { enum: PAYMENT_ATTEMPT_STATUSES }).notNull(),
@@ -85,6 +100,10 @@ export const paymentAttempts = pgTable(
     // A payment is recorded once, however many callbacks and polls report it paid.
     uniqueIndex('payment_attempts_one_paid_idx').on(table.paymentId).where(sql`${table.status} = 'paid'`),
     index('payment_attempts_payment_idx').on(table.paymentId),
+    // The reconcile job reads the open attempts, oldest first.
+    index('payment_attempts_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} in ('opening', 'created')`),
     check('payment_attempts_amount_check', sql`${table.amount} > 0`),
   ],
 );

@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 // triggers bump the search version and notify the page caches (migrations 0008, 0009): the
 // search and the object page of every instance show the hold at once.
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 export type BookingRow = typeof residenceBookings.$inferSelect;
 
@@ -69,14 +69,17 @@ async function releaseLapsed(tx: Transaction, now: Date, objectId?: string): Pro
       ),
     )
     .returning({ objectId: residenceBookings.objectId, previous: residenceBookings.previousObjectStatus });
-  for (const row of ended) {
-    // Only a home still reserved by this hold goes back (staff may have changed it meanwhile).
-    await tx
-      .update(residenceObjects)
-      .set({ status: row.previous })
-      .where(and(eq(residenceObjects.id, row.objectId), eq(residenceObjects.status, OBJECT_STATUS.reserved)));
-  }
+  for (const row of ended) await releaseHome(tx, row.objectId, row.previous);
   return ended.length;
+}
+
+/** A lapsed booking's home back to its status before the hold (booking-lapse-repository.ts too). */
+export async function releaseHome(tx: Transaction, objectId: string, previousStatus: number): Promise<void> {
+  // Only a home still reserved by this hold goes back (staff may have changed it meanwhile).
+  await tx
+    .update(residenceObjects)
+    .set({ status: previousStatus })
+    .where(and(eq(residenceObjects.id, objectId), eq(residenceObjects.status, OBJECT_STATUS.reserved)));
 }
 
 /** The periodic release of lapsed holds (and what every read does for its own home first). */

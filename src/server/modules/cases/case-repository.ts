@@ -227,16 +227,37 @@ export async function attachmentsOfCase(db: Executor, caseId: string) {
   return db.select().from(attachments).where(eq(attachments.caseId, caseId));
 }
 
-/** Applies a change: the given fields, removed and added files; answers the removed rows. */
+export type AttachmentRow = typeof attachments.$inferSelect;
+
+/** The case as a change finds it once it holds the case's row lock. */
+export interface LockedCase {
+  statusId: number;
+  attached: readonly AttachmentRow[];
+}
+
+/**
+ * Applies a change: the given fields, removed and added files; answers the removed rows. The
+ * case's row is locked first, so changes of one case queue and `check` sees the files the one
+ * before it left: the limits of flows §5 hold however many changes race. `check` throws to refuse
+ * (it gets undefined for a case deleted meanwhile).
+ */
 export async function updateCase(
   db: Database,
   caseId: string,
   changes: Partial<typeof cases.$inferInsert>,
   removeIds: readonly string[],
   added: readonly UploadedFile[],
+  check: (locked: LockedCase | undefined) => void,
 ) {
   const now = new Date();
   return db.transaction(async (tx) => {
+    // FOR NO KEY UPDATE: queues other changes of the case, not inserts that only reference it.
+    const [locked] = await tx
+      .select({ statusId: cases.statusId })
+      .from(cases)
+      .where(eq(cases.id, caseId))
+      .for('no key update');
+    check(locked && { statusId: locked.statusId, attached: await attachmentsOfCase(tx, caseId) });
     await tx
       .update(cases)
       .set({ ...changes, updatedAt: now })

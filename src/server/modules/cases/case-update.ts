@@ -7,7 +7,7 @@ import {
 import { type ErrandDetail, updateCaseFieldsSchema } from '../../../shared/cases/case-schemas';
 import { caseStatusGroup } from '../../../shared/cases/case-statuses';
 import { HttpError } from '../../http-error';
-import { attachmentsOfCase, type CaseScope, findCase, findCaseRow, updateCase } from './case-repository';
+import { type AttachmentRow, type CaseScope, findCase, findCaseRow, updateCase } from './case-repository';
 import { fieldError, fileUrls, languageOf, notFound, parseFields, type RouteFamily } from './case-rules';
 import { findProblemArea, findRoom } from './property-repository';
 import { discardUploads, readCaseUpload, type UploadedFile } from './uploads/case-upload';
@@ -26,11 +26,9 @@ export async function changeCase(
   const db = app.database.db;
   const row = await findCaseRow(db, scope, id);
   if (!row) throw notFound();
-  const group = caseStatusGroup(row.statusId);
-  if (group === 'completed')
-    throw new HttpError('CONFLICT', 'A completed or cancelled errand cannot be changed.');
-  const attached = await attachmentsOfCase(db, id);
-  // Removals are known only once the fields are read, so the limits are checked after the body.
+  refuseCompleted(row.statusId);
+  // Removals are known only once the fields are read, so the limits are checked after the body,
+  // and against the files as they are under the case's lock (updateCase), not as read here.
   const upload = await readCaseUpload(request, app.fileStorage, { attachedCount: 0, attachedBytes: 0 });
   let removedKeys: { storageKey: string }[] = [];
   try {
@@ -39,10 +37,6 @@ export async function changeCase(
       .split(',')
       .map((value) => value.trim())
       .filter(Boolean);
-    const unknown = removeIds.filter((removeId) => !attached.some((file) => file.id === removeId));
-    if (unknown.length > 0) throw fieldError('removeFiles', 'invalidInput', 'not a file of this errand');
-    const kept = attached.filter((file) => !removeIds.includes(file.id));
-    checkLimits(kept, upload.files);
     if (fields.area !== undefined && !(await findProblemArea(db, fields.area))) {
       throw fieldError('area', 'invalidInput', 'no such problem area');
     }
@@ -76,7 +70,11 @@ export async function changeCase(
         ]),
       );
     }
-    removedKeys = await updateCase(db, id, changes, removeIds, upload.files);
+    removedKeys = await updateCase(db, id, changes, removeIds, upload.files, (locked) => {
+      if (!locked) throw notFound();
+      refuseCompleted(locked.statusId);
+      checkFiles(locked.attached, removeIds, upload.files);
+    });
   } catch (error) {
     await discardUploads(app.fileStorage, upload.files);
     throw error;
@@ -90,7 +88,20 @@ export async function changeCase(
   return errand;
 }
 
-function checkLimits(kept: readonly { size: number }[], added: readonly UploadedFile[]): void {
+function refuseCompleted(statusId: number): void {
+  if (caseStatusGroup(statusId) === 'completed')
+    throw new HttpError('CONFLICT', 'A completed or cancelled errand cannot be changed.');
+}
+
+/** Removals name files of this errand; what is kept plus what is added stays within flows §5. */
+function checkFiles(
+  attached: readonly AttachmentRow[],
+  removeIds: readonly string[],
+  added: readonly UploadedFile[],
+): void {
+  const unknown = removeIds.filter((removeId) => !attached.some((file) => file.id === removeId));
+  if (unknown.length > 0) throw fieldError('removeFiles', 'invalidInput', 'not a file of this errand');
+  const kept = attached.filter((file) => !removeIds.includes(file.id));
   if (kept.length + added.length > MAX_FILES_PER_CASE) {
     throw new HttpError(
       'TOO_MANY_FILES',

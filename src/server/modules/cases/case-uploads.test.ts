@@ -91,6 +91,17 @@ async function expectNothingLeft(run: () => Promise<{ statusCode: number; json()
 
 const pdf = (filename: string, size: number): FilePart => ({ filename, content: { size, head: PDF_HEAD } });
 
+/** A change of the resident's case, as the errand page sends it. */
+function changeCase(caseId: string, options: MultipartOptions) {
+  const body = multipart(options);
+  return ctx.app.inject({
+    method: 'PATCH',
+    url: `/case_management/customer/case/${caseId}`,
+    headers: { ...resident.headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
 describe('accepted files', () => {
   it('stores jpeg, png, pdf and docx by their content and attaches them to the new case', async () => {
     const before = (await ctx.storage.list('attachments')).length;
@@ -279,16 +290,7 @@ describe('changing a case’s files', () => {
       files: Array.from({ length: 4 }, (_, index) => ({ filename: `f${index}.pdf`, content: smallPdf() })),
     });
     const errand = created.json();
-    const url = `/case_management/customer/case/${errand.id}`;
-    const change = (options: MultipartOptions) => {
-      const body = multipart(options);
-      return ctx.app.inject({
-        method: 'PATCH',
-        url,
-        headers: { ...resident.headers, ...body.headers },
-        payload: body.payload,
-      });
-    };
+    const change = (options: MultipartOptions) => changeCase(errand.id, options);
     const tooMany = await expectNothingLeft(() =>
       change({
         fields: { description: 'Två till' },
@@ -314,6 +316,38 @@ describe('changing a case’s files', () => {
     const gone = await ctx.app.inject({ method: 'GET', url: removed.url, headers: resident.headers });
     expect(gone.statusCode).toBe(404);
     expect(await ctx.storage.list(`attachments/${removed.id}`)).toEqual([]);
+  });
+});
+
+describe('parallel changes of one case', () => {
+  it('keep to five files: of four changes adding three files each, one attaches them, three are refused', async () => {
+    const created = await submit({});
+    expect(created.statusCode, created.body).toBe(201);
+    const caseId = created.json().id as string;
+    const storedBefore = await ctx.storage.list('attachments');
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((change) =>
+        changeCase(caseId, {
+          fields: { description: `Ändring ${change}` },
+          files: [1, 2, 3].map((file) => ({ filename: `bild-${change}-${file}.pdf`, content: smallPdf() })),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 413, 413, 413]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 413))
+      expect(refused.json().code).toBe('TOO_MANY_FILES');
+    const errand = await ctx.app.inject({
+      method: 'GET',
+      url: `/case_management/customer/case/${caseId}`,
+      headers: resident.headers,
+    });
+    const attached = errand.json().attachments as { id: string }[];
+    expect(attached).toHaveLength(3);
+    // The refused changes' files were not kept either: storage holds just the three attached.
+    const storedNow = await ctx.storage.list('attachments');
+    expect(storedNow.filter((key) => !storedBefore.includes(key)).sort()).toEqual(
+      attached.map((file) => `attachments/${file.id}`).sort(),
+    );
   });
 });
 

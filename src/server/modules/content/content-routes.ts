@@ -13,6 +13,7 @@ import {
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/database-faults';
 import { addEndpoint } from '../../http/add-endpoint';
 import { readLogin, readRequestToken } from '../../plugins/auth/login-tokens';
+import { maskedRequestUrl } from '../../plugins/request-log';
 import { requireSiteContext, type SiteContext } from '../../plugins/site-context';
 import { loadClientAssets } from '../../ssr/client-assets';
 import { hasTemplate, renderPageHtml } from '../../ssr/render-page';
@@ -146,7 +147,10 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
       isAuthenticated = (await readLogin(app, request)) !== null;
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      request.log.warn({ err: error, path }, 'login check failed: database unavailable');
+      request.log.warn(
+        { err: error, path: maskedRequestUrl(path) },
+        'login check failed: database unavailable',
+      );
       const payload = serverErrorPayload({ siteContext, path, query }, 503);
       return sendPayload(reply, payload, 503, pageUrl, asJson);
     }
@@ -169,7 +173,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
     const { payload, statusCode } = result;
     if (!hasTemplate(payload.template.currentComponent)) {
       request.log.error(
-        { template: payload.template.currentComponent, path },
+        { template: payload.template.currentComponent, path: maskedRequestUrl(path) },
         'page has an unknown template key',
       );
       return sendPayload(reply, payload, 500, pageUrl, asJson);
@@ -207,7 +211,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
       return reply.status(statusCode).type('text/html; charset=utf-8').send(html);
     } catch (error) {
       const { path, query } = payload.context;
-      request.log.error({ err: error, path }, 'server render failed');
+      request.log.error({ err: error, path: maskedRequestUrl(path) }, 'server render failed');
       payload = serverErrorPayload({ siteContext: requireSiteContext(request), path, query });
       const html = await renderPageHtml(payload, pageUrl, assets, reply.cspNonce?.style);
       return reply.status(500).type('text/html; charset=utf-8').send(html);

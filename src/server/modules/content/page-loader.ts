@@ -3,6 +3,7 @@ import type { PagePayload } from '../../../shared/page/page-payload';
 import { routeFor, withQuery } from '../../../shared/sites/routes';
 import type { Database } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/database-faults';
+import { maskedRequestUrl } from '../../plugins/request-log';
 import type { SiteContext } from '../../plugins/site-context';
 import type { ContentRowCache } from './content-row-cache';
 import {
@@ -90,10 +91,10 @@ export async function loadPage(
     };
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
-      log.warn({ err: error, path }, 'page load failed: database unavailable');
+      log.warn({ err: error, path: maskedRequestUrl(path) }, 'page load failed: database unavailable');
       return { kind: 'page', statusCode: 503, payload: serverErrorPayload(request, 503) };
     }
-    log.error({ err: error, path }, 'page load failed');
+    log.error({ err: error, path: maskedRequestUrl(path) }, 'page load failed');
     return { kind: 'page', statusCode: 500, payload: serverErrorPayload(request) };
   }
 }

@@ -7,7 +7,7 @@ import { type LoginResult, loginResultSchema } from '../../../shared/account/log
 import { type App, buildApp } from '../../app';
 import { users } from '../../db/schema';
 import { signLoginToken } from '../../plugins/auth/login-tokens';
-import { maskSecretQueryParams, requestLogSerializer } from '../../plugins/request-log';
+import { maskedRequestUrl, requestLogSerializer } from '../../plugins/request-log';
 import { HostBrowser } from '../../providers/eident/testing-browser';
 import { testConfig } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
@@ -366,10 +366,10 @@ describe('logging', () => {
 
 describe('request URL masking', () => {
   it('masks code and state in logged URLs and leaves other parameters', () => {
-    expect(maskSecretQueryParams('/eident-return/?code=abc+d&state=xyz&lang=no')).toBe(
+    expect(maskedRequestUrl('/eident-return/?code=abc+d&state=xyz&lang=no')).toBe(
       '/eident-return/?code=***&state=***&lang=no',
     );
-    expect(maskSecretQueryParams('/sok/?q=code')).toBe('/sok/?q=code');
-    expect(maskSecretQueryParams('/plain/')).toBe('/plain/');
+    expect(maskedRequestUrl('/sok/?q=code')).toBe('/sok/?q=code');
+    expect(maskedRequestUrl('/plain/')).toBe('/plain/');
   });
 });

@@ -52,6 +52,7 @@ const EXAMPLES: { [K in MailKind]: MailValues[K] } = {
     homes: [{ name: HOSTILE_NAME, url: LINK }],
     link: LINK,
   },
+  'booking-lapsed': { brand: 'Hemvist', firstName: HOSTILE_NAME, home: HOSTILE_NAME, link: LINK },
   'booking-confirmation': {
     brand: 'Hemvist',
     firstName: HOSTILE_NAME,
@@ -60,6 +61,14 @@ const EXAMPLES: { [K in MailKind]: MailValues[K] } = {
     bookingFee: '25 000 kr',
     coBuyer: HOSTILE_NAME,
     attached: true,
+    link: LINK,
+  },
+  'page-enquiry': {
+    brand: 'Hemvist',
+    firstName: HOSTILE_NAME,
+    page: 'Kontor, Storgatan 12',
+    sender: { name: HOSTILE_NAME, email: 'kim+<b>@example.se', phone: '070-123 45 67' },
+    message: HOSTILE_NAME,
     link: LINK,
   },
 };
@@ -77,7 +86,9 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'case-copy': 'Här är en kopia av felanmälan',
     'followed-errand-status-changed': 'som du följer har nu statusen',
     'saved-search-match': 'nya bostäder matchar din sparade sökning',
+    'booking-lapsed': 'bokningen har gått ut',
     'booking-confirmation': 'tillträde',
+    'page-enquiry': 'har skickat ett meddelande om',
   },
   no: {
     lang: 'nb',
@@ -89,7 +100,9 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'case-copy': 'Her er en kopi av feilmeldingen',
     'followed-errand-status-changed': 'som du følger, har nå statusen',
     'saved-search-match': 'nye boliger passer til det lagrede søket',
+    'booking-lapsed': 'bestillingen er utløpt',
     'booking-confirmation': 'overtakelse',
+    'page-enquiry': 'har sendt en melding om',
   },
   fi: {
     lang: 'fi',
@@ -101,7 +114,9 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'case-copy': 'Tässä on kopio vikailmoituksesta',
     'followed-errand-status-changed': 'Seuraamasi vikailmoitus',
     'saved-search-match': 'uutta asuntoa vastaa tallennettua hakuasi',
+    'booking-lapsed': 'varaus on rauennut',
     'booking-confirmation': 'muutto',
+    'page-enquiry': 'on lähettänyt viestin kohteesta',
   },
   en: {
     lang: 'en',
@@ -113,7 +128,9 @@ const PHRASES: { [L in MailLanguage]: { lang: string } & { [K in MailKind]: stri
     'case-copy': 'Here is a copy of fault report',
     'followed-errand-status-changed': 'you follow now has the status',
     'saved-search-match': 'new homes match your saved search',
+    'booking-lapsed': 'the booking has lapsed',
     'booking-confirmation': 'handover',
+    'page-enquiry': 'has sent a message about',
   },
 };
 

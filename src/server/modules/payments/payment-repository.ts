@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { unpaidStatusesOn } from '../../../shared/payments/payment-status';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { isUnpaidOn, unpaidStatusesOn } from '../../../shared/payments/payment-status';
 import type { Database } from '../../db/client';
-import { notifications, paymentAttempts, payments, residenceBookings } from '../../db/schema';
+import {
+  notifications,
+  OPEN_ATTEMPT_STATUSES,
+  paymentAttempts,
+  payments,
+  residenceBookings,
+} from '../../db/schema';
 import type {
   PaymentMethod,
   PaymentStatus as ProviderStatus,
@@ -11,7 +17,8 @@ import type {
 // The payment records (issue 14 item 6, issue 15 item 5): what a person owes (`payments`), each try
 // to pay it (`payment_attempts`), and the booking's move to `paid`. Reconciling locks the payment
 // row, so callbacks and polls that report the same outcome at once are taken one after another and
-// the payment is recorded once; every status change is guarded by the status it leaves.
+// the payment is recorded once; every status change is guarded by the status it leaves. A start
+// claims the payment's one open attempt under the same lock (payment-claim-repository.ts).
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
@@ -94,12 +101,22 @@ export async function ensureBookingFeePayment(
   return row;
 }
 
-async function findBookingFeePayment(db: Executor, bookingId: string): Promise<PaymentRow | undefined> {
+export async function findBookingFeePayment(
+  db: Executor,
+  bookingId: string,
+): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), eq(payments.purpose, 'booking-fee')));
   return row;
+}
+
+/** The "payment due" notice of a payment that is paid or owed no more. */
+export async function removeDueNotice(db: Executor, paymentId: string): Promise<void> {
+  await db
+    .delete(notifications)
+    .where(and(eq(notifications.targetId, paymentId), eq(notifications.notificationType, 'VipPayment')));
 }
 
 /** A signed booking with no fee to pay moves to paid at once. */
@@ -116,40 +133,30 @@ export async function markFeeFreeBookingPaid(db: Database, bookingId: string, no
     );
 }
 
-/** Writes an attempt the provider has accepted; the same id again (a retry) keeps the first row. */
-export async function recordAttempt(
-  db: Database,
-  values: {
-    id: string;
-    paymentId: string;
-    provider: PaymentMethod;
-    providerReference: string;
-    amount: number;
-    currency: PaymentRow['currency'];
-  },
-  now: Date,
-): Promise<AttemptRow> {
-  await db
-    .insert(paymentAttempts)
-    .values({ ...values, status: 'created', createdAt: now, updatedAt: now })
-    .onConflictDoNothing();
-  const row = await findAttempt(db, values.id);
-  if (!row) throw new Error('payment attempt vanished after insert');
-  return row;
-}
+const OPEN = [...OPEN_ATTEMPT_STATUSES];
 
-/** The other attempts of a payment still waiting for the payer (a new start cancels them). */
-export function openAttemptsOf(db: Executor, paymentId: string, exceptId: string): Promise<AttemptRow[]> {
+/** The other open attempts of a payment (a new start closes them first). */
+export function openAttemptsOf(db: Executor, paymentId: string, exceptId?: string): Promise<AttemptRow[]> {
   return db
     .select()
     .from(paymentAttempts)
     .where(
       and(
         eq(paymentAttempts.paymentId, paymentId),
-        eq(paymentAttempts.status, 'created'),
-        ne(paymentAttempts.id, exceptId),
+        inArray(paymentAttempts.status, OPEN),
+        exceptId ? ne(paymentAttempts.id, exceptId) : undefined,
       ),
     );
+}
+
+/** Every open attempt, oldest first (the reconcile job). */
+export function allOpenAttempts(db: Executor, limit: number): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(inArray(paymentAttempts.status, OPEN))
+    .orderBy(asc(paymentAttempts.createdAt))
+    .limit(limit);
 }
 
 export async function paidAttemptOf(db: Executor, paymentId: string): Promise<AttemptRow | undefined> {
@@ -163,13 +170,19 @@ export async function paidAttemptOf(db: Executor, paymentId: string): Promise<At
 export interface Reconciled {
   attempt: AttemptRow;
   payment: PaymentRow;
+  /** The provider took money this payment cannot keep: the operator refunds it (the log says so). */
+  refundDue: boolean;
 }
+
+/** Why a charge the provider reports is not the payment: the attempt's error code. */
+export const REFUND_DUE_CODES = ['AMOUNT_MISMATCH', 'ALREADY_PAID'] as const;
 
 /**
  * Takes the provider's word on an attempt. Only an open attempt changes; a paid one pays its
  * payment (from an unpaid status only) and, for a booking fee, moves the booking from signed to
- * paid. A second paid attempt of an already paid payment (the payer paid twice, with two methods)
- * leaves the first as the payment and marks the payment OverPaid, for staff to refund.
+ * paid. A charge reported after the payment was settled (paid with another method, or cancelled
+ * with its lapsed booking) is recorded on its attempt as ALREADY_PAID, a paid payment becomes
+ * OverPaid, and the answer says a refund is due, for the operator.
  */
 export async function reconcileAttempt(
   db: Database,
@@ -186,35 +199,37 @@ export async function reconcileAttempt(
     const [payment] = await tx.select().from(payments).where(eq(payments.id, head.paymentId)).for('update');
     const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
     if (!payment || !attempt) throw new Error('payment vanished while reconciling');
-    if (attempt.status !== 'created' || status.state === 'pending') return { attempt, payment };
+    if (attempt.status !== 'created' || status.state === 'pending')
+      return { attempt, payment, refundDue: false };
 
-    const settle = (values: Partial<AttemptRow>) =>
-      tx
+    const settle = async (values: Partial<AttemptRow>) => {
+      const [row] = await tx
         .update(paymentAttempts)
         .set({ ...values, updatedAt: now, settledAt: now })
         .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.status, 'created')))
         .returning();
+      return row ?? attempt;
+    };
 
     if (status.state !== 'paid') {
-      const [row] = await settle({ status: status.state, errorCode: status.errorCode ?? null });
-      return { attempt: row ?? attempt, payment };
+      const row = await settle({ status: status.state, errorCode: status.errorCode ?? null });
+      return { attempt: row, payment, refundDue: false };
     }
     // What the provider took must be what was asked: anything else is not this payment.
     if (status.amountMinor !== undefined && status.amountMinor !== attempt.amount) {
-      const [row] = await settle({ status: 'error', errorCode: 'AMOUNT_MISMATCH' });
-      return { attempt: row ?? attempt, payment };
+      const row = await settle({ status: 'error', errorCode: 'AMOUNT_MISMATCH' });
+      return { attempt: row, payment, refundDue: true };
     }
-    const alreadyPaid = await paidAttemptOf(tx, payment.id);
-    if (alreadyPaid) {
-      const [row] = await settle({ status: 'error', errorCode: 'ALREADY_PAID' });
+    if (!isUnpaidOn(payment.siteKey, payment.status)) {
+      const row = await settle({ status: 'error', errorCode: 'ALREADY_PAID' });
       const [over] = await tx
         .update(payments)
         .set({ status: 'OverPaid' })
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'Paid')))
         .returning();
-      return { attempt: row ?? attempt, payment: over ?? payment };
+      return { attempt: row, payment: over ?? payment, refundDue: true };
     }
-    const [row] = await settle({ status: 'paid', errorCode: null });
+    const row = await settle({ status: 'paid', errorCode: null });
     const paidAt = status.paidAt ? new Date(status.paidAt) : now;
     const [paid] = await tx
       .update(payments)
@@ -229,10 +244,8 @@ export async function reconcileAttempt(
           .where(and(eq(residenceBookings.id, paid.bookingId), eq(residenceBookings.status, 'signed')));
       }
       // The "payment due" notice has done its work.
-      await tx
-        .delete(notifications)
-        .where(and(eq(notifications.targetId, paid.id), eq(notifications.notificationType, 'VipPayment')));
+      await removeDueNotice(tx, paid.id);
     }
-    return { attempt: row ?? attempt, payment: paid ?? payment };
+    return { attempt: row, payment: paid ?? payment, refundDue: false };
   });
 }

@@ -1,21 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_ENDPOINTS as B } from '../../../shared/booking/booking-endpoints';
-import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '../../../shared/booking/booking-steps';
 import { PAYMENT_ENDPOINTS as E, PAYMENT_CALLBACK_PATHS } from '../../../shared/payments/payment-endpoints';
-import { OBJECT_STATUS } from '../../../shared/residence/residence-enums';
-import { SITES } from '../../../shared/sites/sites';
-import {
-  bookingProjects,
-  notifications,
-  paymentAttempts,
-  payments,
-  residenceBookings,
-  residenceObjects,
-  residenceStages,
-} from '../../db/schema';
+import { notifications, paymentAttempts, payments, residenceBookings } from '../../db/schema';
 import { minorToDecimal } from '../../providers/payments/payment-provider';
 import { paymentServicesOf } from '../../providers/payments/payment-providers';
 import {
@@ -24,7 +13,8 @@ import {
   pushSignature,
 } from '../../providers/payments/svea-api';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { emailLogin, freshIp, SE_HOST } from '../account/testing/account-test-app';
+import { SE_HOST } from '../account/testing/account-test-app';
+import { type PaymentTestWorld, paymentTestWorld } from './testing/payment-test-world';
 
 // Paying a booking fee and any payment of one's own (issue 14 item 6, issue 15 item 5) through the
 // Swish, card and bank simulators: the amount is the server's, someone else's payment is 404, a
@@ -32,72 +22,15 @@ import { emailLogin, freshIp, SE_HOST } from '../account/testing/account-test-ap
 // payment leaves the booking unpaid, and forged or replayed card pushes change nothing.
 
 let ctx: TestApp;
-const headersOf: Record<string, Record<string, string>> = {};
-const userIdOf: Record<string, string> = {};
+let world: PaymentTestWorld;
+let userIdOf: Record<string, string>;
 
-async function login(key: string) {
-  const { body } = await emailLogin(ctx.app, key, { host: SE_HOST, ip: freshIp() });
-  if (body.status !== 'Ok' || !body.token) throw new Error(`${key} could not log in`);
-  headersOf[key] = { authorization: `Bearer ${body.token}`, host: SE_HOST };
-  const payload = JSON.parse(Buffer.from(body.token.split('.')[1] ?? '', 'base64url').toString());
-  userIdOf[key] = payload.sub ?? payload.userId;
-}
-
-const db = () => ctx.database.handle.db;
-const sim = () => paymentServicesOf(ctx.app).simulators;
-
-function get(key: string, url: string) {
-  return ctx.app.inject({ method: 'GET', url, headers: headersOf[key] });
-}
-function post(key: string, url: string, payload: object) {
-  return ctx.app.inject({ method: 'POST', url, headers: headersOf[key], payload });
-}
-
-/**
- * A booking of `key` in flow B or C on the Swedish site, signed and at the payment step: started
- * through the API, then marked signed as the signing module does (its own tests cover signing).
- */
-async function signedBooking(key: string, flow: 'B' | 'C' = 'B') {
-  const [project] = await db()
-    .select({ stageId: bookingProjects.stageId, fee: bookingProjects.bookingFee })
-    .from(bookingProjects)
-    .innerJoin(residenceStages, eq(residenceStages.id, bookingProjects.stageId))
-    .where(and(eq(bookingProjects.flow, flow), eq(residenceStages.siteId, SITES.se.siteId)));
-  if (!project) throw new Error(`no flow ${flow} project`);
-  // One home per buyer and stage: end the buyer's earlier test booking there first.
-  await db()
-    .update(residenceBookings)
-    .set({ status: 'cancelled' })
-    .where(
-      and(
-        eq(residenceBookings.buyerUserId, userIdOf[key] ?? ''),
-        eq(residenceBookings.stageId, project.stageId),
-        inArray(residenceBookings.status, ACTIVE_BOOKING_STATUSES as BookingStatus[]),
-      ),
-    );
-  const [home] = await db()
-    .select({ id: residenceObjects.id })
-    .from(residenceObjects)
-    .where(
-      and(eq(residenceObjects.stageId, project.stageId), eq(residenceObjects.status, OBJECT_STATUS.forSale)),
-    )
-    .orderBy(residenceObjects.objectNumber);
-  if (!home) throw new Error('no home left for sale');
-  const started = await post(key, B.startBooking.path, { objectId: home.id, idempotencyKey: randomUUID() });
-  expect(started.statusCode, started.body).toBe(200);
-  const bookingId: string = started.json().bookingId;
-  await db()
-    .update(residenceBookings)
-    .set({ status: 'signed', currentStep: 'payment', signedAt: new Date() })
-    .where(eq(residenceBookings.id, bookingId));
-  return { bookingId, objectId: home.id, fee: project.fee };
-}
-
-async function paymentNumberFor(key: string, bookingId: string) {
-  const response = await get(key, `/api/buyresidence/createpaymentid/${bookingId}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { paymentNumber: string; paymentId: string; amount: number };
-}
+const db = () => world.db();
+const sim = () => world.sim();
+const get = (key: string, url: string) => world.get(key, url);
+const post = (key: string, url: string, payload: object) => world.post(key, url, payload);
+const signedBooking = (key: string, flow: 'B' | 'C' = 'B') => world.signedBooking(key, flow);
+const paymentNumberFor = (key: string, bookingId: string) => world.paymentNumberFor(key, bookingId);
 
 async function bookingStatus(bookingId: string) {
   const [row] = await db().select().from(residenceBookings).where(eq(residenceBookings.id, bookingId));
@@ -116,15 +49,8 @@ async function paidAttempts(paymentId: string) {
     .where(and(eq(paymentAttempts.paymentId, paymentId), eq(paymentAttempts.status, 'paid')));
 }
 
-function swishBody(key: string, booking: { bookingId: string; objectId: string }, extra: object = {}) {
-  return {
-    ObjectId: booking.objectId,
-    ContractId: booking.bookingId,
-    UserIds: [userIdOf[key]],
-    PaymentNumber: randomUUID(),
-    ...extra,
-  };
-}
+const swishBody = (key: string, booking: { bookingId: string; objectId: string }, extra: object = {}) =>
+  world.feeBody(key, booking, extra);
 
 async function status(key: string, paymentNumber: string, type?: string) {
   const response = await get(
@@ -137,9 +63,9 @@ async function status(key: string, paymentNumber: string, type?: string) {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await login('buyer-se');
-  await login('vip');
-  await login('neighbour');
+  world = paymentTestWorld(ctx);
+  userIdOf = world.userIdOf;
+  for (const key of ['buyer-se', 'vip', 'neighbour']) await world.login(key);
 }, 120_000);
 afterAll(() => ctx.close());
 

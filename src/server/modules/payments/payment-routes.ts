@@ -16,6 +16,7 @@ import { findSiteBySiteId } from '../../../shared/sites/sites';
 import { addEndpoint } from '../../http/add-endpoint';
 import { HttpError } from '../../http-error';
 import { loginOf } from '../../plugins/auth/access';
+import { requireSiteContext, siteContextOrigin } from '../../plugins/site-context';
 import { findOwnBooking } from '../booking/booking-repository';
 import { ensureBookingFeePayment, markFeeFreeBookingPaid } from './payment-repository';
 import { notFound, type PaymentService, summaryOf } from './payment-service';
@@ -23,8 +24,9 @@ import { notFound, type PaymentService, summaryOf } from './payment-service';
 // The payment calls of flows §7.2 at the spec's paths (booking fees), and paying any payment of the
 // caller's by id with its receipt (my pages' VIP payments, issue 15 item 5).
 
+/** The site's configured origin, never the Host header's: it goes into provider URLs (issue 32 item 9). */
 function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return siteContextOrigin(requireSiteContext(request));
 }
 
 export function registerPaymentRoutes(app: FastifyInstance, service: PaymentService): void {
@@ -41,12 +43,14 @@ export function registerPaymentRoutes(app: FastifyInstance, service: PaymentServ
     const now = new Date();
     const booking = await findOwnBooking(db, userId, bookingId, now);
     if (!booking || (check.objectId && booking.objectId !== check.objectId)) throw notFound();
-    if (booking.status === 'expired' || booking.status === 'cancelled')
-      throw new HttpError('BOOKING_EXPIRED', 'The booking has ended; start again.');
+    const ended = () => new HttpError('BOOKING_EXPIRED', 'The booking has ended; start again.');
+    if (booking.status === 'expired' || booking.status === 'cancelled') throw ended();
     if (!FLOW_STEPS[booking.flow].includes('payment'))
       throw new HttpError('BOOKING_STEP_NOT_ALLOWED', 'This booking has no payment step.');
     if (booking.status === 'pending' || booking.status === 'held')
       throw new HttpError('BOOKING_STEP_NOT_ALLOWED', 'Sign the booking agreement before paying.');
+    // Signed, the fee unpaid and the hold over: it is lapsing (booking-lapse.ts), the fee is not taken.
+    if (booking.status === 'signed' && booking.bookingFee > 0 && booking.holdExpiresAt <= now) throw ended();
     const siteKey = findSiteBySiteId(booking.siteId)?.key ?? request.siteContext?.site.key ?? 'se';
     const payment = await ensureBookingFeePayment(db, booking, siteKey, now);
     if (booking.bookingFee === 0) await markFeeFreeBookingPaid(db, booking.id, now);
@@ -70,6 +74,7 @@ export function registerPaymentRoutes(app: FastifyInstance, service: PaymentServ
     method: PaymentMethodName,
     swish: { PhoneNumber?: string; Message?: string } = {},
   ) => {
+    const origin = originOf(request);
     const { payment } = await bookingFeePayment(request, body.ContractId, {
       objectId: body.ObjectId,
       userIds: body.UserIds,
@@ -81,7 +86,7 @@ export function registerPaymentRoutes(app: FastifyInstance, service: PaymentServ
         attemptId: body.PaymentNumber,
         payerPhone: swish.PhoneNumber || undefined,
         message: swish.Message || undefined,
-        origin: originOf(request),
+        origin,
         returnPath: body.ReturnPath,
       },
       request.log,
@@ -102,6 +107,7 @@ export function registerPaymentRoutes(app: FastifyInstance, service: PaymentServ
   );
 
   addEndpoint(app, startPaymentContract, async (request) => {
+    const origin = originOf(request);
     const payment = await service.ownPayment(loginOf(request).userId, request.params.paymentId);
     const { method, paymentNumber, phoneNumber, returnPath } = request.body;
     return service.start(
@@ -110,7 +116,7 @@ export function registerPaymentRoutes(app: FastifyInstance, service: PaymentServ
         method,
         attemptId: paymentNumber,
         payerPhone: phoneNumber || undefined,
-        origin: originOf(request),
+        origin,
         returnPath,
       },
       request.log,

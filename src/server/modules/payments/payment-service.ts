@@ -7,15 +7,19 @@ import {
   type PaymentReceipt,
   type PaymentSummary,
 } from '../../../shared/payments/payment-contracts';
+import { PAYMENT_CALLBACK_PATHS } from '../../../shared/payments/payment-endpoints';
 import { isUnpaidOn } from '../../../shared/payments/payment-status';
 import { HttpError } from '../../http-error';
 import {
   type IncomingCallback,
   PaymentCallbackError,
   PaymentProviderError,
-  type PaymentStatus as ProviderStatus,
+  type StartedPayment,
+  type StartPaymentInput,
 } from '../../providers/payments/payment-provider';
 import { paymentServicesOf } from '../../providers/payments/payment-providers';
+import { claimAttempt, dropClaim, openClaimedAttempt } from './payment-claim-repository';
+import { closeOpenAttempts, paymentDepsOf, readAttempt, recordProviderWord } from './payment-reconciler';
 import {
   type AttemptRow,
   findAttempt,
@@ -24,23 +28,28 @@ import {
   openAttemptsOf,
   type PaymentRow,
   paidAttemptOf,
-  reconcileAttempt,
-  recordAttempt,
 } from './payment-repository';
 
 // Paying a payment of the caller's through Swish, card or bank (issue 14 item 6, issue 15 item 5):
-// the amount is the payment row's, an attempt is written once the provider has accepted it, and
-// callbacks and status reads reconcile into the same rows (payment-repository.ts).
+// the amount is the payment row's, and callbacks, status reads and the reconcile job record into
+// the same rows (payment-repository.ts). One way to pay is open at a time (issue 32 item 1): a
+// start closes the open attempt at its provider, then claims the payment's one open attempt under
+// its row lock, and only then asks the provider.
 
 export const notFound = () => new HttpError('NOT_FOUND', 'No such payment.');
 const alreadyPaid = () => new HttpError('CONFLICT', 'The payment is paid already.');
+const inProgress = () =>
+  new HttpError('PAYMENT_IN_PROGRESS', 'Another way to pay this payment is open; read its status first.');
+const bookingEnded = () => new HttpError('BOOKING_EXPIRED', 'The booking has ended; start again.');
+const numberTaken = () =>
+  new HttpError('CONFLICT', 'This payment number was used for another payment; ask for a new one.');
 
 export interface StartOptions {
   method: PaymentMethodName;
   attemptId: string;
   payerPhone?: string;
   message?: string;
-  /** This site's origin (scheme, host and port), for the provider's callback and the way back. */
+  /** The site's configured origin (siteContextOrigin), for the provider's callback and the way back. */
   origin: string;
   returnPath?: string;
 }
@@ -84,7 +93,7 @@ function viewOf(
   payment: PaymentRow,
   browser: PaymentBrowserAction | null,
 ): PaymentAttemptView {
-  const state = attempt.status === 'created' ? 'pending' : attempt.status;
+  const state = attempt.status === 'created' || attempt.status === 'opening' ? 'pending' : attempt.status;
   return {
     paymentNumber: attempt.id,
     paymentId: payment.id,
@@ -98,40 +107,44 @@ function viewOf(
   };
 }
 
+/** A start the provider refused: nothing is open, and the payer may try again. */
+function refusedView(payment: PaymentRow, options: StartOptions, errorCode: string): PaymentAttemptView {
+  return {
+    paymentNumber: options.attemptId,
+    paymentId: payment.id,
+    method: options.method,
+    state: 'error',
+    errorCode,
+    amount: payment.amount,
+    currency: payment.currency,
+    paymentStatus: payment.status,
+    browser: null,
+  };
+}
+
 export function createPaymentService(app: FastifyInstance) {
   const db = app.database.db;
   const providerOf = (method: PaymentMethodName) => paymentServicesOf(app).providers[method];
   const now = () => new Date();
 
-  /** The provider's current word on an open attempt, recorded; a provider fault keeps what we have. */
-  async function refresh(attempt: AttemptRow, log: FastifyBaseLogger) {
-    if (attempt.status !== 'created') return attempt;
-    let status: ProviderStatus;
-    try {
-      status = await providerOf(attempt.provider).status(attempt.providerReference);
-    } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      log.warn(
-        { provider: attempt.provider, code: error.code, httpStatus: error.httpStatus },
-        'payment status read failed',
-      );
-      return attempt;
-    }
-    return (await reconcileAttempt(db, attempt.id, status, now())).attempt;
+  /** Closes the payment's other open attempts; answers its row as it is after that. */
+  async function closeOthers(payment: PaymentRow, exceptId: string, log: FastifyBaseLogger) {
+    const open = await openAttemptsOf(db, payment.id, exceptId);
+    if (open.length > 0 && (await closeOpenAttempts(paymentDepsOf(app, log), open, now())).length > 0)
+      throw inProgress();
+    const current = await findPayment(db, payment.id);
+    if (!current || !isUnpaidOn(current.siteKey, current.status)) throw alreadyPaid();
+    return current;
   }
 
-  /** Cancels the payment's other open attempts (one way to pay at a time), taking any outcome they reached. */
-  async function settleOthers(payment: PaymentRow, exceptId: string, log: FastifyBaseLogger) {
-    for (const other of await openAttemptsOf(db, payment.id, exceptId)) {
-      try {
-        const status = await providerOf(other.provider).cancel(other.providerReference);
-        await reconcileAttempt(db, other.id, status, now());
-      } catch (error) {
-        if (!(error instanceof PaymentProviderError)) throw error;
-        // Final already (paid, declined): read what it became.
-        await refresh(other, log);
-      }
-    }
+  /** A new attempt's row, claimed before the provider is asked (claimAttempt's row lock). */
+  async function claim(payment: PaymentRow, method: PaymentMethodName, attemptId: string) {
+    const claimed = await claimAttempt(db, { id: attemptId, paymentId: payment.id, provider: method }, now());
+    if (claimed.kind === 'paid') throw alreadyPaid();
+    if (claimed.kind === 'ended') throw bookingEnded();
+    if (claimed.kind === 'busy') throw inProgress();
+    if (claimed.kind === 'taken') throw numberTaken();
+    return claimed.payment;
   }
 
   async function start(
@@ -144,66 +157,42 @@ export function createPaymentService(app: FastifyInstance) {
     if (!methodsFor(payment.currency).includes(method))
       throw new HttpError('CONFLICT', `${method} does not take ${payment.currency}.`);
     const existing = await findAttempt(db, attemptId);
-    if (existing && (existing.paymentId !== payment.id || existing.provider !== method))
-      throw new HttpError('CONFLICT', 'This payment number was used for another payment; ask for a new one.');
+    if (existing && (existing.paymentId !== payment.id || existing.provider !== method)) throw numberTaken();
+    if (existing?.status === 'opening') throw inProgress();
     if (existing && existing.status !== 'created') return viewOf(existing, payment, null);
 
-    await settleOthers(payment, attemptId, log);
-    const current = await findPayment(db, payment.id);
-    if (!current || !isUnpaidOn(current.siteKey, current.status)) throw alreadyPaid();
-
-    let started: Awaited<ReturnType<ReturnType<typeof providerOf>['start']>>;
+    // The same number again (a retry) asks the provider again, which answers the same payment.
+    const current = existing
+      ? payment
+      : await claim(await closeOthers(payment, attemptId, log), method, attemptId);
+    let started: StartedPayment;
     try {
-      started = await providerOf(method).start({
-        attemptId,
-        amountMinor: current.amount,
-        currency: current.currency,
-        reference: `HV${current.id.replaceAll('-', '')}`,
-        message: method === 'swish' ? (options.message ?? defaultMessage(current)) : undefined,
-        payerPhone: options.payerPhone ? swishAlias(options.payerPhone) : undefined,
-        callbackUrl: new URL(
-          method === 'card' ? '/api/payments/callback/card' : '/api/payments/callback/swish',
-          options.origin,
-        ).toString(),
-        returnUrl: returnUrlOf(options.origin, options.returnPath, method, attemptId),
-      });
+      started = await providerOf(method).start(startInputOf(current, options));
     } catch (error) {
+      if (!existing) await dropClaim(db, attemptId);
       if (!(error instanceof PaymentProviderError)) throw error;
       if (error.httpStatus === 0 || error.httpStatus >= 500)
         throw new HttpError('SERVICE_UNAVAILABLE', `${method} payments cannot be reached now.`);
       log.info({ provider: method, code: error.code }, 'payment start refused by the provider');
       // The provider refused (RP06, ACMT03, BE18 …): nothing was created there; the payer tries again.
-      return {
-        paymentNumber: attemptId,
-        paymentId: current.id,
-        method,
-        state: 'error',
-        errorCode: error.code ?? 'REFUSED',
-        amount: current.amount,
-        currency: current.currency,
-        paymentStatus: current.status,
-        browser: null,
-      };
+      return refusedView(current, options, error.code ?? 'REFUSED');
     }
-    let attempt = await recordAttempt(
-      db,
-      {
-        id: attemptId,
-        paymentId: current.id,
-        provider: method,
-        providerReference: started.providerPaymentId,
-        amount: current.amount,
-        currency: current.currency,
-      },
-      now(),
-    );
-    let paymentNow = current;
-    if (started.status.state !== 'pending') {
-      const reconciled = await reconcileAttempt(db, attempt.id, started.status, now());
-      attempt = reconciled.attempt;
-      paymentNow = reconciled.payment;
+    const attempt = existing ?? (await openClaimedAttempt(db, attemptId, started.providerPaymentId, now()));
+    if (!attempt) {
+      // The claim was given up meanwhile (the start took minutes): nothing may stay open unrecorded.
+      await providerOf(method)
+        .cancel(started.providerPaymentId)
+        .catch((error: unknown) =>
+          log.error(
+            { provider: method, errorType: (error as Error).name },
+            'an unrecorded payment stays open',
+          ),
+        );
+      throw inProgress();
     }
-    return viewOf(attempt, paymentNow, started.browser);
+    if (started.status.state === 'pending') return viewOf(attempt, current, started.browser);
+    const reconciled = await recordProviderWord(paymentDepsOf(app, log), attempt, started.status, now());
+    return viewOf(reconciled.attempt, reconciled.payment, started.browser);
   }
 
   async function ownAttempt(userId: string, attemptId: string, method?: PaymentMethodName) {
@@ -225,7 +214,7 @@ export function createPaymentService(app: FastifyInstance) {
       log: FastifyBaseLogger,
     ) {
       const { attempt } = await ownAttempt(userId, attemptId, method);
-      const updated = await refresh(attempt, log);
+      const updated = await readAttempt(paymentDepsOf(app, log), attempt, now());
       const payment = await findPayment(db, attempt.paymentId);
       if (!payment) throw notFound();
       return viewOf(updated, payment, null);
@@ -251,7 +240,8 @@ export function createPaymentService(app: FastifyInstance) {
         currency: attempt.currency,
         method: payment.paidWith,
         paidAt: payment.paidAt.toISOString(),
-        reference: attempt.providerReference,
+        // A paid attempt always has the provider's reference (it is written with `created`).
+        reference: attempt.providerReference ?? attempt.id,
       };
     },
 
@@ -274,11 +264,27 @@ export function createPaymentService(app: FastifyInstance) {
         throw error;
       }
       const attempt = await findAttemptByReference(db, method, verified.providerPaymentId);
-      // Not written yet (the start's answer is still on its way): the next status read takes it.
+      // Not written yet (the start's answer is still on its way): a status read or the job takes it.
       if (!attempt) return { recorded: false };
-      await reconcileAttempt(db, attempt.id, verified.status, now());
+      await recordProviderWord(paymentDepsOf(app, log), attempt, verified.status, now());
       return { recorded: true };
     },
+  };
+}
+
+/** What the provider is asked: the payment row's amount, and URLs on the site's configured origin. */
+function startInputOf(payment: PaymentRow, options: StartOptions): StartPaymentInput {
+  const { method, attemptId, origin } = options;
+  const callbackPath = PAYMENT_CALLBACK_PATHS[method === 'card' ? 'card' : 'swish'];
+  return {
+    attemptId,
+    amountMinor: payment.amount,
+    currency: payment.currency,
+    reference: `HV${payment.id.replaceAll('-', '')}`,
+    message: method === 'swish' ? (options.message ?? defaultMessage(payment)) : undefined,
+    payerPhone: options.payerPhone ? swishAlias(options.payerPhone) : undefined,
+    callbackUrl: new URL(callbackPath, origin).toString(),
+    returnUrl: returnUrlOf(origin, options.returnPath, method, attemptId),
   };
 }
 

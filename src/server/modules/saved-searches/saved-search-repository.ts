@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications, residenceObjects, savedSearches, savedSearchMatches, users } from '../../db/schema';
 
@@ -16,21 +16,25 @@ export async function listSavedSearches(db: Database, userId: string, siteKey: s
     .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
 }
 
-export async function countSavedSearches(db: Database, userId: string): Promise<number> {
-  const rows = await db
-    .select({ id: savedSearches.id })
-    .from(savedSearches)
-    .where(eq(savedSearches.userId, userId));
-  return rows.length;
-}
-
-/** A new saved search with the homes it matches now, which are thereby not news. */
+/**
+ * A new saved search with the homes it matches now, which are thereby not news; undefined when
+ * the person has `limit` already. The person's row is locked first, so saves of one person queue
+ * and each counts the searches the one before it left: the limit holds however many race.
+ */
 export async function insertSavedSearch(
   db: Database,
   search: { userId: string; siteKey: string; name: string; query: string },
   matchingNow: readonly string[],
-): Promise<SavedSearchRow> {
+  limit: number,
+): Promise<SavedSearchRow | undefined> {
   return db.transaction(async (tx) => {
+    // FOR NO KEY UPDATE: queues other saves of the person, not rows that only reference them.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, search.userId)).for('no key update');
+    const [saved] = await tx
+      .select({ searches: count() })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, search.userId));
+    if ((saved?.searches ?? 0) >= limit) return undefined;
     const [row] = await tx
       .insert(savedSearches)
       .values({ id: randomUUID(), ...search })

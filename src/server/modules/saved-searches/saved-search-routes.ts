@@ -17,7 +17,6 @@ import { runSavedSearchJob } from './saved-search-job';
 import { homesMatching, savedSearchQuery, savedSearchState, savedSearchUrl } from './saved-search-matching';
 import {
   copyHome,
-  countSavedSearches,
   deleteSavedSearch,
   insertSavedSearch,
   listSavedSearches,
@@ -58,16 +57,17 @@ export function registerSavedSearchRoutes(app: FastifyInstance): void {
 
   addEndpoint(app, createSavedSearchContract, async (request, reply) => {
     const { userId, site } = personOf(request);
-    if ((await countSavedSearches(db, userId)) >= MAX_SAVED_SEARCHES_PER_PERSON) {
-      throw new HttpError('CONFLICT', `At most ${MAX_SAVED_SEARCHES_PER_PERSON} saved searches per person.`);
-    }
     const query = savedSearchQuery(site, savedSearchState(site, request.body.query, request.body.pathTag));
     const { ids } = await homesMatching(db, site, query);
     const row = await insertSavedSearch(
       db,
       { userId, siteKey: site.key, name: request.body.name, query },
       ids,
+      MAX_SAVED_SEARCHES_PER_PERSON,
     );
+    if (!row) {
+      throw new HttpError('CONFLICT', `At most ${MAX_SAVED_SEARCHES_PER_PERSON} saved searches per person.`);
+    }
     return reply.code(201).send(toSavedSearch(site, row));
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount } from '../../../../seed/accounts/demo-accounts';
+import { demoAccount, demoUserId } from '../../../../seed/accounts/demo-accounts';
 import type { Notification } from '../../../shared/account/account-schemas';
 import {
   createSavedSearchContract,
@@ -10,7 +10,7 @@ import {
   renameSavedSearchContract,
   type SavedSearch,
 } from '../../../shared/my-pages/saved-searches-contracts';
-import { mailOutbox, savedSearchMatches } from '../../db/schema';
+import { mailOutbox, savedSearches, savedSearchMatches } from '../../db/schema';
 import {
   type AccountTestApp,
   bearer,
@@ -25,6 +25,7 @@ import {
 } from '../residence/pages/testing/residence-page-fixtures';
 import { runSavedSearchJob, scheduledJobLinks } from './saved-search-job';
 import { copyHome } from './saved-search-repository';
+import { MAX_SAVED_SEARCHES_PER_PERSON } from './saved-search-routes';
 
 // Saved searches (issue 15 item 12) through the API: each person reads and changes only their
 // own (another's id is NOT_FOUND, like one that does not exist), a board login has none, and
@@ -129,6 +130,27 @@ describe('saved searches: save, list, rename, delete', () => {
     const still = (await call('GET', BASE, tokens.vip)).json() as SavedSearch[];
     expect(still.find((entry) => entry.id === mine.id)?.name).toBe('Min sökning');
     expect((await call('DELETE', `${BASE}/${mine.id}`, tokens.vip)).statusCode).toBe(204);
+  });
+
+  it('keeps to the limit under parallel saves: of ten more than allowed at once, ten are refused', async () => {
+    const person = (await emailLogin(harness.app, 'neighbour')).body.token ?? '';
+    const attempts = MAX_SAVED_SEARCHES_PER_PERSON + 10;
+    const answers = await Promise.all(
+      Array.from({ length: attempts }, (_, index) =>
+        call('POST', BASE, person, { name: `Sökning ${index}`, query: `minRooms=${(index % 5) + 1}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_SAVED_SEARCHES_PER_PERSON);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(10);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409))
+      expect(refused.json().code).toBe('CONFLICT');
+    const listed = (await call('GET', BASE, person)).json() as SavedSearch[];
+    expect(listed).toHaveLength(MAX_SAVED_SEARCHES_PER_PERSON);
+    // Out of the way of the job's tests below.
+    await harness.database.handle.db
+      .delete(savedSearches)
+      .where(eq(savedSearches.userId, demoUserId('neighbour')));
   });
 
   it('a search saved on one site is not listed on another', async () => {

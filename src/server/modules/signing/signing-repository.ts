@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   bookingProjects,
@@ -42,10 +42,7 @@ export async function findBookingAgreement(
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.bookingId, bookingId), eq(documents.kind, 'booking-agreement')))
-    // Two first calls at once may both draw one up: the older one stands.
-    .orderBy(asc(documents.createdAt), asc(documents.id))
-    .limit(1);
+    .where(and(eq(documents.bookingId, bookingId), eq(documents.kind, 'booking-agreement')));
   return row;
 }
 
@@ -57,10 +54,19 @@ export async function listDocuments(db: Database, userId: string, siteKey?: stri
     .orderBy(desc(documents.createdAt));
 }
 
-/** Writes a pending document and its awaiting-signature notification together. */
-export async function insertPendingDocument(db: Database, row: NewDocument, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.insert(documents).values(row);
+/**
+ * Writes a pending document and its awaiting-signature notification together, unless the
+ * booking has a document of this kind already (documents_booking_kind_idx): then nothing is
+ * written and the answer is false. Parallel first calls thus leave one document, not one each.
+ */
+export async function insertPendingDocument(db: Database, row: NewDocument, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(documents)
+      .values(row)
+      .onConflictDoNothing({ target: [documents.bookingId, documents.kind] })
+      .returning({ id: documents.id });
+    if (inserted.length === 0) return false;
     await tx.insert(notifications).values({
       id: crypto.randomUUID(),
       userId: row.userId,
@@ -70,6 +76,7 @@ export async function insertPendingDocument(db: Database, row: NewDocument, now:
       targetId: row.id,
       createdOn: now,
     });
+    return true;
   });
 }
 

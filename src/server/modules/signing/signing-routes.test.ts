@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,8 +42,8 @@ async function login(key: string) {
 const call = (key: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: headersOf[key], remoteAddress: freshIp(), payload });
 
-/** A held booking of buyer-se at its sign step, and its agreement's document id. */
-async function bookingAtSign(key = 'buyer-se') {
+/** A held booking of buyer-se at its sign step, with no agreement drawn up yet. */
+async function heldBookingAtSign(key = 'buyer-se') {
   const homes = await bookableHomes(ctx.database.handle.db, 'se');
   const home = homes[homeIndex++];
   if (!home) throw new Error('no home left');
@@ -54,6 +55,12 @@ async function bookingAtSign(key = 'buyer-se') {
   expect(started.statusCode, started.body).toBe(200);
   const bookingId = started.json().bookingId as string;
   await moveToSignStep(ctx.database.handle.db, bookingId);
+  return bookingId;
+}
+
+/** A held booking of buyer-se at its sign step, and its agreement's document id. */
+async function bookingAtSign(key = 'buyer-se') {
+  const bookingId = await heldBookingAtSign(key);
   const signed = await call(key, 'POST', E.signContract.path, { bookingId });
   expect(signed.statusCode, signed.body).toBe(200);
   expect(signed.headers['content-type']).toContain('text/plain');
@@ -132,7 +139,6 @@ describe('signcontract', () => {
     const file = await call('buyer-se', 'GET', `/api/signing/documents/${documentId}/file`);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const { createHash } = await import('node:crypto');
     expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(row.sha256);
     expect((await PDFDocument.load(file.rawPayload)).getTitle()).toContain('Bokningsavtal');
     const notices = await awaitingNotifications(documentId);
@@ -143,6 +149,30 @@ describe('signcontract', () => {
     expect(agreement.statusCode).toBe(200);
     expect(agreement.json()).toMatchObject({ provider: 'bank_id', bookingStatus: 'held', currency: 'SEK' });
     expect(agreement.json().price).toBeGreaterThan(0);
+  });
+
+  it('draws up one agreement for 20 parallel first calls: each answers it, my documents list it once', async () => {
+    const bookingId = await heldBookingAtSign();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call('buyer-se', 'POST', E.signContract.path, { bookingId })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const answered = [...new Set(answers.map((answer) => answer.body))];
+    expect(answered).toHaveLength(1);
+    const [documentId = ''] = answered;
+    const listed = await call('buyer-se', 'GET', E.documents.path);
+    expect(listed.statusCode).toBe(200);
+    const ofBooking = (listed.json() as { id: string; bookingId: string | null }[]).filter(
+      (document) => document.bookingId === bookingId,
+    );
+    expect(ofBooking.map((document) => document.id)).toEqual([documentId]);
+    expect(await awaitingNotifications(documentId)).toHaveLength(1);
+    // The one that stands is whole: its PDF is there and is the one its SHA-256 names.
+    const file = await call('buyer-se', 'GET', `/api/signing/documents/${documentId}/file`);
+    expect(file.statusCode).toBe(200);
+    expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(
+      (await documentRow(documentId)).sha256,
+    );
   });
 
   it('refuses a booking that is not at its sign step, and another buyer’s booking', async () => {

@@ -94,10 +94,13 @@ export function agreementPrice(facts: AgreementFacts): number {
 
 /**
  * The booking agreement of a booking (made once; later calls answer the same document). The
- * caller has checked that the booking is the user's, live and at its sign step.
+ * caller has checked that the booking is the user's, live and at its sign step. Calls that race
+ * may each draw one up; the database keeps the first (one per booking and kind) and the others
+ * drop their bytes and answer that one.
  */
 export async function prepareBookingAgreement(app: FastifyInstance, bookingId: string): Promise<DocumentRow> {
   const db = app.database.db;
+  // Only a shortcut past drawing the PDF again; the insert below is what keeps it to one.
   const existing = await findBookingAgreement(db, bookingId);
   if (existing) return existing;
   const facts = await agreementFacts(db, bookingId);
@@ -132,8 +135,9 @@ export async function prepareBookingAgreement(app: FastifyInstance, bookingId: s
   });
   const storage = documentStorageOf(app);
   await putBytes(storage, originalKey(id), bytes);
+  let stored: boolean;
   try {
-    await insertPendingDocument(
+    stored = await insertPendingDocument(
       db,
       {
         id,
@@ -154,7 +158,10 @@ export async function prepareBookingAgreement(app: FastifyInstance, bookingId: s
     await storage.remove(originalKey(id));
     throw error;
   }
-  return (await findBookingAgreement(db, bookingId)) as DocumentRow;
+  if (!stored) await storage.remove(originalKey(id));
+  const agreement = await findBookingAgreement(db, bookingId);
+  if (!agreement) throw new Error(`The agreement of booking ${bookingId} was neither stored nor found`);
+  return agreement;
 }
 
 const VISIBLE_TEXT: Readonly<

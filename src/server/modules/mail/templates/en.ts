@@ -74,6 +74,14 @@ export const en: MailTexts = {
       action: { label: 'Show the search', url: link },
       outro: ['You can rename or delete your saved searches in My pages.'],
     }),
+    'booking-lapsed': ({ brand, home, link }) => ({
+      subject: `Your booking with ${brand} has lapsed`,
+      intro: [
+        `The booking fee for ${home} was not paid when the hold ended, so the booking has lapsed and the home is no longer held for you.`,
+        'If you still want the home, you can book it again while it is available.',
+      ],
+      action: { label: 'See the home', url: link },
+    }),
     'booking-confirmation': ({ brand, home, price, bookingFee, coBuyer, attached, link }) => ({
       subject: `Your booking with ${brand} is complete`,
       intro: [
@@ -83,6 +91,17 @@ export const en: MailTexts = {
       ],
       ...(link ? { action: { label: 'See your booking', url: link } } : {}),
       outro: ['We will be in touch before the next steps: options, inspection and handover.'],
+    }),
+    'page-enquiry': ({ brand, page, sender, message, link }) => ({
+      subject: `New message about ${page} via ${brand}`,
+      intro: [
+        `${sender.name} has sent a message about ${page} through the website. Please answer within two working days.`,
+        `Name: ${sender.name}`,
+        `Email: ${sender.email}`,
+        `Phone: ${sender.phone}`,
+        `Message: ${message || '–'}`,
+      ],
+      action: { label: 'Open the page', url: link },
     }),
   },
 };

@@ -74,6 +74,14 @@ export const fi: MailTexts = {
       action: { label: 'Näytä haku', url: link },
       outro: ['Voit nimetä tallennetut hakusi uudelleen tai poistaa ne Omilla sivuilla.'],
     }),
+    'booking-lapsed': ({ brand, home, link }) => ({
+      subject: `Varauksesi on rauennut – ${brand}`,
+      intro: [
+        `Asunnon ${home} varausmaksua ei ollut maksettu varausajan päättyessä, joten varaus on rauennut eikä asunto ole enää varattu sinulle.`,
+        'Jos haluat yhä asunnon, voit varata sen uudelleen, jos se on vapaana.',
+      ],
+      action: { label: 'Katso asunto', url: link },
+    }),
     'booking-confirmation': ({ brand, home, price, bookingFee, coBuyer, attached, link }) => ({
       subject: `Varauksesi – ${brand}`,
       intro: [
@@ -83,6 +91,17 @@ export const fi: MailTexts = {
       ],
       ...(link ? { action: { label: 'Katso varauksesi', url: link } } : {}),
       outro: ['Olemme yhteydessä ennen seuraavia vaiheita: lisävalinnat, tarkastus ja muutto.'],
+    }),
+    'page-enquiry': ({ brand, page, sender, message, link }) => ({
+      subject: `Uusi viesti kohteesta ${page} – ${brand}`,
+      intro: [
+        `${sender.name} on lähettänyt viestin kohteesta ${page} verkkosivujen kautta. Vastaathan kahden arkipäivän kuluessa.`,
+        `Nimi: ${sender.name}`,
+        `Sähköposti: ${sender.email}`,
+        `Puhelin: ${sender.phone}`,
+        `Viesti: ${message || '–'}`,
+      ],
+      action: { label: 'Avaa sivu', url: link },
     }),
   },
 };

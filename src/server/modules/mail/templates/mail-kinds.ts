@@ -49,6 +49,8 @@ export interface MailValues {
     homes: readonly { name: string; url: string }[];
     link: string;
   };
+  /** A signed booking lapsed with its fee unpaid (issue 32 item 3); `link` is the home's page. */
+  'booking-lapsed': MailBaseValues & { home: string; link: string };
   /** A click-to-buy booking was completed (issue 14 item 7); the signed agreement is attached when there is one. */
   'booking-confirmation': MailBaseValues & {
     home: string;
@@ -57,6 +59,16 @@ export interface MailValues {
     coBuyer?: string;
     attached: boolean;
     link?: string;
+  };
+  /**
+   * To the contact a page names (a premises' responsible person or the site's customer service,
+   * issue 33 item 7): what a visitor sent with the page's contact form; `link` is the page.
+   */
+  'page-enquiry': MailBaseValues & {
+    page: string;
+    sender: { name: string; email: string; phone: string };
+    message: string;
+    link: string;
   };
 }
 

@@ -73,6 +73,14 @@ export const no: MailTexts = {
       action: { label: 'Vis søket', url: link },
       outro: ['Du kan gi nytt navn til eller slette de lagrede søkene dine under Mine sider.'],
     }),
+    'booking-lapsed': ({ brand, home, link }) => ({
+      subject: `Bestillingen din hos ${brand} er utløpt`,
+      intro: [
+        `Bestillingsgebyret for ${home} var ikke betalt da reservasjonstiden gikk ut, så bestillingen er utløpt og boligen er ikke lenger reservert for deg.`,
+        'Vil du fortsatt ha boligen, kan du bestille den på nytt hvis den er ledig.',
+      ],
+      action: { label: 'Se boligen', url: link },
+    }),
     'booking-confirmation': ({ brand, home, price, bookingFee, coBuyer, attached, link }) => ({
       subject: `Bestillingen din hos ${brand} er fullført`,
       intro: [
@@ -84,6 +92,17 @@ export const no: MailTexts = {
       ],
       ...(link ? { action: { label: 'Se bestillingen', url: link } } : {}),
       outro: ['Vi tar kontakt før neste steg: tilvalg, befaring og overtakelse.'],
+    }),
+    'page-enquiry': ({ brand, page, sender, message, link }) => ({
+      subject: `Ny melding om ${page} via ${brand}`,
+      intro: [
+        `${sender.name} har sendt en melding om ${page} via nettstedet. Svar gjerne innen to arbeidsdager.`,
+        `Navn: ${sender.name}`,
+        `E-post: ${sender.email}`,
+        `Telefon: ${sender.phone}`,
+        `Melding: ${message || '–'}`,
+      ],
+      action: { label: 'Åpne siden', url: link },
     }),
   },
 };

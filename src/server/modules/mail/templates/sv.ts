@@ -73,6 +73,14 @@ export const sv: MailTexts = {
       action: { label: 'Visa sökningen', url: link },
       outro: ['Du kan byta namn på eller ta bort dina sparade sökningar under Mina sidor.'],
     }),
+    'booking-lapsed': ({ brand, home, link }) => ({
+      subject: `Din bokning hos ${brand} har gått ut`,
+      intro: [
+        `Bokningsavgiften för ${home} var inte betald när reservationstiden tog slut, så bokningen har gått ut och bostaden är inte längre reserverad för dig.`,
+        'Vill du fortfarande ha bostaden kan du boka den igen om den är ledig.',
+      ],
+      action: { label: 'Se bostaden', url: link },
+    }),
     'booking-confirmation': ({ brand, home, price, bookingFee, coBuyer, attached, link }) => ({
       subject: `Din bokning hos ${brand} är klar`,
       intro: [
@@ -82,6 +90,17 @@ export const sv: MailTexts = {
       ],
       ...(link ? { action: { label: 'Se din bokning', url: link } } : {}),
       outro: ['Vi hör av oss inför nästa steg: tillval, besiktning och tillträde.'],
+    }),
+    'page-enquiry': ({ brand, page, sender, message, link }) => ({
+      subject: `Nytt meddelande om ${page} via ${brand}`,
+      intro: [
+        `${sender.name} har skickat ett meddelande om ${page} via webbplatsen. Svara gärna inom två arbetsdagar.`,
+        `Namn: ${sender.name}`,
+        `E-post: ${sender.email}`,
+        `Telefon: ${sender.phone}`,
+        `Meddelande: ${message || '–'}`,
+      ],
+      action: { label: 'Öppna sidan', url: link },
     }),
   },
 };

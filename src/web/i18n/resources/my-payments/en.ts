@@ -19,6 +19,7 @@ export const myPayments: Translations<typeof source> = {
     Reminder1: 'Reminder sent',
     Paid: 'Paid',
     OverPaid: 'Overpaid',
+    Cancelled: 'Cancelled',
     paidWithCode: 'Paid with a campaign code',
   },
   fields: {

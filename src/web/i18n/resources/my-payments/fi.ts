@@ -19,6 +19,7 @@ export const myPayments: Translations<typeof source> = {
     Reminder1: 'Muistutus lähetetty',
     Paid: 'Maksettu',
     OverPaid: 'Ylimaksettu',
+    Cancelled: 'Peruttu',
     paidWithCode: 'Maksettu kampanjakoodilla',
   },
   fields: {

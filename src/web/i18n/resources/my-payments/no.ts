@@ -23,6 +23,7 @@ export const myPayments: Translations<typeof source> = {
     Reminder1: 'Purring sendt',
     Paid: 'Betalt',
     OverPaid: 'Overbetalt',
+    Cancelled: 'Kansellert',
     paidWithCode: 'Betalt med kampanjekode',
   },
   fields: {

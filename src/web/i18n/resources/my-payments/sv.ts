@@ -17,6 +17,7 @@ export const myPayments = {
     Reminder1: 'Påminnelse skickad',
     Paid: 'Betald',
     OverPaid: 'Överbetald',
+    Cancelled: 'Makulerad',
     paidWithCode: 'Betald med kampanjkod',
   },
   fields: {
