@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ExplorerData } from '../../src/shared/explorer/explorer-contracts';
 import type { PagePayload } from '../../src/shared/page/page-payload';
+import { OBJECT_STATUS } from '../../src/shared/residence/residence-enums';
 import type {
   ResidenceIndexViewModel,
   StagePageViewModel,
@@ -83,6 +84,16 @@ describe('residence explorer', () => {
     await openExplorer(page, url);
     expect(loaded(chunks, 'explorer')).toBe(true);
     expect(loaded(chunks, 'panorama-dialog'), 'panorama viewer loaded before a 360° view opened').toBe(false);
+
+    // Issue 33 item 11: the legend counts homes for sale as the stage's facts do, rentals apart.
+    const onSale = data.apts.filter(
+      (apt) => apt.objectStatus === OBJECT_STATUS.forSale && apt.price !== null,
+    );
+    const facts = (await json<PagePayload>(`${url}GetViewModel`)).template.viewModel as StagePageViewModel;
+    expect(facts.facts.homesForSale).toBe(onSale.length);
+    const legend = page.getByRole('list', { name: 'Förklaring av färgerna' });
+    const legendForSale = (await legend.getByText(/^Till salu \(\d+\)$/).textContent()) ?? '';
+    expect(legendForSale).toBe(`Till salu (${onSale.length})`);
 
     const firstView = data.views[0];
     if (!firstView) throw new Error('no view');

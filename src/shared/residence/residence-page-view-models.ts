@@ -98,7 +98,9 @@ export const stageFactsSchema = z.object({
   concept: z.number().int().nullable(),
   /** Finnish plot type; shown only when showPlotType. */
   plotType: z.number().int().nullable(),
+  /** Homes for sale and for rent now, as shared/residence/home-availability.ts counts them. */
   homesForSale: z.number().int(),
+  homesForRent: z.number().int(),
 });
 export type StageFacts = z.infer<typeof stageFactsSchema>;
 

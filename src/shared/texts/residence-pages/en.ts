@@ -40,6 +40,7 @@ export const residencePages: Translations<typeof source> = {
     location: 'Location',
     vipWindow: 'VIP sale',
     homesForSale: 'For sale',
+    homesForRent: 'For rent',
   },
   stage: {
     about: 'About the project',

@@ -40,6 +40,7 @@ export const residencePages: Translations<typeof source> = {
     location: 'Sijainti',
     vipWindow: 'VIP-myynti',
     homesForSale: 'Myynnissä',
+    homesForRent: 'Vuokrattavana',
   },
   stage: {
     about: 'Kohteen esittely',

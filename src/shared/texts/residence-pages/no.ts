@@ -40,6 +40,7 @@ export const residencePages: Translations<typeof source> = {
     location: 'Beliggenhet',
     vipWindow: 'VIP-salg',
     homesForSale: 'Til salgs',
+    homesForRent: 'Til leie',
   },
   stage: {
     about: 'Om prosjektet',

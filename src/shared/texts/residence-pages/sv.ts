@@ -38,6 +38,7 @@ export const residencePages = {
     location: 'Läge',
     vipWindow: 'VIP-försäljning',
     homesForSale: 'Till salu',
+    homesForRent: 'Att hyra',
   },
   stage: {
     about: 'Om projektet',

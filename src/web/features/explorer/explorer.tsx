@@ -15,6 +15,8 @@ import {
 } from '../../../shared/explorer/sun-study';
 import { formatDate } from '../../../shared/format/dates';
 import { formatNumber } from '../../../shared/format/numbers';
+import { availabilityOf } from '../../../shared/residence/home-availability';
+import { OBJECT_STATUS } from '../../../shared/residence/residence-enums';
 import { useExplorerTranslation } from '../../i18n/explorer-texts';
 import { useSiteLocale } from '../../i18n/use-site-locale';
 import { useTranslation } from '../../i18n/use-translation';
@@ -118,10 +120,27 @@ function ExplorerBody({ data, stageName }: { data: ExplorerData; stageName: stri
   const hovered = hoverId ? apts.get(hoverId) : undefined;
   const hoveredArea = hovered ? view.clickAreas.find((area) => area.objectId === hovered.id) : undefined;
   const opened = openId ? apts.get(openId) : undefined;
-  const statusCounts = STATUS_ORDER.map((status) => ({
-    status,
-    count: data.apts.filter((apt) => apt.objectStatus === status).length,
-  })).filter(({ count }) => count > 0);
+  // The legend counts as the stage's facts do (home-availability.ts): homes for rent apart from
+  // homes for sale, each under its own name.
+  const statusCounts = STATUS_ORDER.flatMap((status): { status: number; rental: boolean }[] =>
+    status === OBJECT_STATUS.forSale
+      ? [
+          { status, rental: false },
+          { status, rental: true },
+        ]
+      : [{ status, rental: false }],
+  )
+    .map(({ status, rental }) => ({
+      status,
+      rental,
+      count: data.apts.filter(
+        (apt) =>
+          apt.objectStatus === status &&
+          (status !== OBJECT_STATUS.forSale ||
+            availabilityOf(apt.objectStatus, isRental(apt)) === (rental ? 'forRent' : 'forSale')),
+      ).length,
+    }))
+    .filter(({ count }) => count > 0);
   const facadeLit = facadeIrradiance(sun, directionAzimuth(view.direction)) > 0;
 
   return (
@@ -181,14 +200,14 @@ function ExplorerBody({ data, stageName }: { data: ExplorerData; stageName: stri
           )}
         </div>
         <ul className={styles.legend} aria-label={t('legend')}>
-          {statusCounts.map(({ status, count }) => (
-            <li key={status}>
+          {statusCounts.map(({ status, rental, count }) => (
+            <li key={`${status}-${rental}`}>
               <span
                 className={styles.swatch}
                 style={{ background: statusColour(status) }}
                 aria-hidden="true"
               />
-              {statusLabel(mainT, status)} ({count})
+              {statusLabel(mainT, status, rental)} ({count})
             </li>
           ))}
         </ul>

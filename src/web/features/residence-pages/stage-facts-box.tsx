@@ -78,6 +78,11 @@ export function StageFactsBox({ stage }: { stage: StagePageViewModel }) {
       value:
         facts.homesForSale > 0 ? t('residencePages.stage.homesCount', { count: facts.homesForSale }) : '',
     },
+    {
+      label: t('residencePages.facts.homesForRent'),
+      value:
+        facts.homesForRent > 0 ? t('residencePages.stage.homesCount', { count: facts.homesForRent }) : '',
+    },
   ];
   return <FactList facts={rows} />;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { localShowingTime } from '../../../../shared/format/showing-time';
+import { OBJECT_STATUS, TENURE } from '../../../../shared/residence/residence-enums';
 import type { Showing } from '../../../../shared/residence/residence-page-view-models';
 import type { Country } from '../../../../shared/sites/site-types';
 import { residenceAreas, residenceObjects, residenceStages } from '../../../db/schema';
@@ -107,7 +108,9 @@ export function areaStagesJson(siteId: string, searchedObjectStatuses: readonly 
     from residence_stages st
     left join lateral (
       select min(o.price) as min_price, max(o.price) as max_price, min(o.rooms) as min_rooms,
-        max(o.rooms) as max_rooms, count(*)::int as homes
+        max(o.rooms) as max_rooms,
+        -- For sale as home-availability.ts counts it: for-sale status, not a rental.
+        count(*) filter (where o.status = ${OBJECT_STATUS.forSale} and o.disposal_form <> ${TENURE.tenancy})::int as homes
       from residence_objects o
       where o.stage_id = st.id and o.status in (${statuses})
       having count(*) > 0

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagePayload } from '../../../../shared/page/page-payload';
+import { OBJECT_STATUS, TENURE } from '../../../../shared/residence/residence-enums';
 import {
   objectPageViewModelSchema,
   residenceIndexViewModelSchema,
@@ -7,6 +9,7 @@ import {
 } from '../../../../shared/residence/residence-page-view-models';
 import { LOCAL_HOSTS } from '../../../../shared/sites/hosts';
 import type { SiteKey } from '../../../../shared/sites/site-types';
+import { residenceObjects } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { type FixtureWorld, insertResidencePageWorld } from './testing/residence-page-fixtures';
 
@@ -246,5 +249,42 @@ describe('residence index', () => {
 
   it('is not served on a site without residence search', async () => {
     expect((await get('/bostader/', 'contractor')).statusCode).toBe(404);
+  });
+});
+
+describe('one count of homes for sale (issue 33 item 11)', () => {
+  it('the stage facts and the area card count for-sale homes alike: not reserved ones, and rentals apart', async () => {
+    const stage = world.stage('se');
+    const counts = async () => {
+      // A query of its own each time: the page is built afresh, not read from a cache.
+      const fresh = `?count=${Math.random()}`;
+      const payloadOf = async (path: string) =>
+        ((await get(`${path}GetViewModel${fresh}`)).json() as PagePayload).template.viewModel;
+      const stageModel = stagePageViewModelSchema.parse(await payloadOf(stage.path));
+      const area = (await payloadOf(world.area.path)) as {
+        stages: { id: string; homesForSale: number }[];
+      };
+      return {
+        forSale: stageModel.facts.homesForSale,
+        forRent: stageModel.facts.homesForRent,
+        areaCard: area.stages.find((card) => card.id === stage.id)?.homesForSale,
+      };
+    };
+    // The fixture stage: one home for sale, one sold, one reserved.
+    expect(await counts()).toEqual({ forSale: 1, forRent: 0, areaCard: 1 });
+
+    const forSale = stage.objects.find((object) => object.status === OBJECT_STATUS.forSale);
+    if (!forSale) throw new Error('the fixture has a home for sale');
+    const letIt = (disposalForm: number) =>
+      ctx.database.handle.db
+        .update(residenceObjects)
+        .set({ disposalForm })
+        .where(eq(residenceObjects.id, forSale.id));
+    try {
+      await letIt(TENURE.tenancy);
+      expect(await counts()).toEqual({ forSale: 0, forRent: 1, areaCard: 0 });
+    } finally {
+      await letIt(TENURE.condominium);
+    }
   });
 });

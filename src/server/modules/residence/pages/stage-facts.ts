@@ -1,4 +1,5 @@
 import { localTime } from '../../../../shared/format/showing-time';
+import { availabilityOf, isRentalTenure } from '../../../../shared/residence/home-availability';
 import { SEARCHED_OBJECT_STATUSES } from '../../../../shared/residence/residence-enums';
 import type { Range, StageFacts } from '../../../../shared/residence/residence-page-view-models';
 import type { Country } from '../../../../shared/sites/site-types';
@@ -13,6 +14,9 @@ function rangeOf(values: readonly number[]): Range {
 }
 
 const distinct = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
+
+const availabilityOfObject = (object: ObjectJson) =>
+  availabilityOf(object.status, isRentalTenure(object.disposalForm));
 
 const isOnSale = (object: ObjectJson) =>
   (SEARCHED_OBJECT_STATUSES as readonly number[]).includes(object.status);
@@ -49,6 +53,7 @@ export function stageFacts(stage: StageRow, objects: readonly ObjectJson[], coun
     vipEndDate: stage.vipEnd ? localTime(stage.vipEnd.toISOString(), country).date : null,
     concept: stage.concept,
     plotType: stage.plotType,
-    homesForSale: onSale.length,
+    homesForSale: objects.filter((object) => availabilityOfObject(object) === 'forSale').length,
+    homesForRent: objects.filter((object) => availabilityOfObject(object) === 'forRent').length,
   };
 }
