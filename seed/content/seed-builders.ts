@@ -7,6 +7,7 @@ import type { Breadcrumb, Footer, Link, PopularSearch } from '../../src/shared/p
 import { type RoutePurpose, requireRoute, withQuery } from '../../src/shared/sites/routes';
 import type { Locale, SiteKey } from '../../src/shared/sites/site-types';
 import { SITES } from '../../src/shared/sites/sites';
+import { HOME_CRUMB } from '../../src/shared/texts/common/home-crumb';
 import type { SeedPage } from './seed-types';
 
 // Small builders shared by the per-site content files. Internal URLs come from the route
@@ -24,7 +25,7 @@ export function pagePath(site: SiteKey, slug: string): string {
 /** Default link labels per language; a site passes its own label where its brand words it differently. */
 const ROUTE_LABELS: Record<Locale, Partial<Record<RoutePurpose, string>>> = {
   sv: {
-    home: 'Start',
+    home: HOME_CRUMB.sv,
     aboutUs: 'Om oss',
     searchHomes: 'Sök bostad',
     textSearch: 'Sök på webbplatsen',
@@ -43,7 +44,7 @@ const ROUTE_LABELS: Record<Locale, Partial<Record<RoutePurpose, string>>> = {
     myPages: 'Mina sidor',
   },
   en: {
-    home: 'Home',
+    home: HOME_CRUMB.en,
     aboutUs: 'About us',
     textSearch: 'Search the site',
     corporateSearch: 'Search corporate pages',
@@ -57,7 +58,7 @@ const ROUTE_LABELS: Record<Locale, Partial<Record<RoutePurpose, string>>> = {
     faultReport: 'Report a fault',
   },
   no: {
-    home: 'Forside',
+    home: HOME_CRUMB.no,
     aboutUs: 'Om oss',
     searchHomes: 'Finn din bolig',
     textSearch: 'Søk på nettstedet',
@@ -76,7 +77,7 @@ const ROUTE_LABELS: Record<Locale, Partial<Record<RoutePurpose, string>>> = {
     myPages: 'Mine sider',
   },
   fi: {
-    home: 'Etusivu',
+    home: HOME_CRUMB.fi,
     aboutUs: 'Tietoa meistä',
     searchHomes: 'Myytävät asunnot',
     textSearch: 'Hae sivustolta',

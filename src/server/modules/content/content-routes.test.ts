@@ -294,3 +294,16 @@ describe('notices end (issue 33 item 13)', () => {
     }
   });
 });
+
+describe('the first breadcrumb (issue 33 item 15)', () => {
+  it('has one name per language on content, search and residence pages', async () => {
+    const firstCrumb = async (path: string, host = 'localhost') => {
+      const response = await get(`${path}GetViewModel`, host);
+      expect(response.statusCode, path).toBe(200);
+      return (response.json() as PagePayload).template.breadcrumbs[0]?.label;
+    };
+    for (const path of [firstArticle('se').path, requireRoute('se', 'searchHomes'), '/bostader/'])
+      expect(await firstCrumb(path), path).toBe('Startsida');
+    expect(await firstCrumb(firstArticle('no').path, hostOf('no'))).toBe('Forside');
+  });
+});

@@ -202,6 +202,15 @@ describe('renderMail', () => {
     expect(html).toContain('Vennlig hilsen<br>Hemvist Norge');
   });
 
+  it('thanks the buyer in Finnish from the company, not the company (issue 33 item 15)', () => {
+    const { text } = renderMail('booking-confirmation', 'fi', {
+      ...EXAMPLES['booking-confirmation'],
+      brand: 'Hemvist Suomi',
+    });
+    expect(text).toContain('Kiitos varauksestasi!');
+    expect(text).not.toContain('Kiitos varauksestasi, Hemvist Suomi');
+  });
+
   it('the lifetimes the texts name are the links’ lifetimes', () => {
     // The texts say "an hour" and "24 hours" in four languages; change them with these.
     expect(ONE_TIME_LIFETIME_MS['reset-password']).toBe(60 * 60 * 1000);

@@ -107,7 +107,7 @@ export function PaymentModal({
         >
           <div className={modal.header}>
             <Dialog.Title className={modal.title}>
-              {t('modalTitle', { method: t(`methods.${method}`) })}
+              {t('modalTitle', { method: t(`methodsInSentence.${method}`) })}
             </Dialog.Title>
             <button type="button" className={modal.close} aria-label={t('close')} onClick={onClose}>
               <Icon name="close" size={20} />

@@ -85,7 +85,8 @@ export const fi: MailTexts = {
     'booking-confirmation': ({ brand, home, price, bookingFee, coBuyer, attached, link }) => ({
       subject: `Varauksesi – ${brand}`,
       intro: [
-        `Kiitos varauksestasi, ${brand}. Asunto ${home} on nyt varattu sinulle${coBuyer ? ` ja henkilölle ${coBuyer}` : ''}.`,
+        // Thanks from the company, not to it: the brand signs the mail, it is not thanked.
+        `Kiitos varauksestasi! Asunto ${home} on nyt varattu sinulle${coBuyer ? ` ja henkilölle ${coBuyer}` : ''}.`,
         `Hinta: ${price}. Varausmaksu: ${bookingFee}.`,
         attached ? 'Allekirjoitettu varaussopimus on liitteenä.' : 'Varaussopimus löytyy Omilta sivuilta.',
       ],

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../../shared/sites/site-types';
+import { HOME_CRUMB } from '../../../../shared/texts/common/home-crumb';
 
 // Title and description of the search page for search engines, per language. The page's
 // own texts live in the browser's i18n resources (residence-search).
@@ -20,7 +21,7 @@ export const SEARCH_PAGE_COPY: Readonly<Record<Locale, SearchPageCopy>> = {
       'Hitta din nya bostad bland våra nyproducerade hem till salu. Filtrera på ort, pris, antal rum, boarea och inflyttning.',
     tagDescription: (name) =>
       `Nyproducerade bostäder till salu i ${name}. Jämför projekt, priser och inflyttning och hitta ditt nya hem.`,
-    home: 'Startsida',
+    home: HOME_CRUMB.sv,
   },
   no: {
     title: 'Finn din bolig',
@@ -29,7 +30,7 @@ export const SEARCH_PAGE_COPY: Readonly<Record<Locale, SearchPageCopy>> = {
       'Finn din nye bolig blant våre nybygde boliger til salgs. Filtrer på sted, pris, antall rom, areal og innflytting.',
     tagDescription: (name) =>
       `Nye boliger til salgs i ${name}. Sammenlign prosjekter, priser og innflytting og finn ditt nye hjem.`,
-    home: 'Forside',
+    home: HOME_CRUMB.no,
   },
   fi: {
     title: 'Myytävät asunnot',
@@ -38,7 +39,7 @@ export const SEARCH_PAGE_COPY: Readonly<Record<Locale, SearchPageCopy>> = {
       'Löydä uusi kotisi myytävistä uudiskohteistamme. Rajaa paikkakunnan, hinnan, huoneluvun, pinta-alan ja muuton mukaan.',
     tagDescription: (name) =>
       `Myytävät uudet asunnot: ${name}. Vertaile kohteita, hintoja ja muuttoaikoja ja löydä uusi kotisi.`,
-    home: 'Etusivu',
+    home: HOME_CRUMB.fi,
   },
   en: {
     title: 'Find a home',
@@ -47,6 +48,6 @@ export const SEARCH_PAGE_COPY: Readonly<Record<Locale, SearchPageCopy>> = {
       'Find your new home among our new-build homes for sale. Filter by place, price, rooms, living area and move-in date.',
     tagDescription: (name) =>
       `New-build homes for sale in ${name}. Compare projects, prices and move-in dates and find your new home.`,
-    home: 'Home',
+    home: HOME_CRUMB.en,
   },
 };

@@ -12,6 +12,8 @@ export const bookingPayment: Translations<typeof source> = {
   retry: 'Try again',
   methodsLegend: 'Payment method',
   methods: { swish: 'Swish', card: 'Card', bank: 'Bank transfer' },
+  /** The method inside a sentence ("Betala med kort"), not as a label of its own. */
+  methodsInSentence: { swish: 'Swish', card: 'card', bank: 'bank transfer' },
   methodHints: {
     swish: 'Approve in the Swish app.',
     card: 'You go to the card payment and come back here.',

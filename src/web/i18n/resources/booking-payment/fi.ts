@@ -12,6 +12,8 @@ export const bookingPayment: Translations<typeof source> = {
   retry: 'Yritä uudelleen',
   methodsLegend: 'Maksutapa',
   methods: { swish: 'Swish', card: 'Kortti', bank: 'Pankkisiirto' },
+  /** The method inside a sentence ("Betala med kort"), not as a label of its own. */
+  methodsInSentence: { swish: 'Swish', card: 'kortti', bank: 'pankkisiirto' },
   methodHints: {
     swish: 'Hyväksy Swish-sovelluksessa.',
     card: 'Siirryt korttimaksuun ja palaat tänne.',

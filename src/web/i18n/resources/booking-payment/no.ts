@@ -12,6 +12,8 @@ export const bookingPayment: Translations<typeof source> = {
   retry: 'Prøv igjen',
   methodsLegend: 'Betalingsmåte',
   methods: { swish: 'Swish', card: 'Kort', bank: 'Bankoverføring' },
+  /** The method inside a sentence ("Betala med kort"), not as a label of its own. */
+  methodsInSentence: { swish: 'Swish', card: 'kort', bank: 'bankoverføring' },
   methodHints: {
     swish: 'Godkjenn i Swish-appen.',
     card: 'Du sendes til kortbetalingen og tilbake hit.',

@@ -10,6 +10,8 @@ export const bookingPayment = {
   retry: 'Försök igen',
   methodsLegend: 'Betalsätt',
   methods: { swish: 'Swish', card: 'Kort', bank: 'Banköverföring' },
+  /** The method inside a sentence ("Betala med kort"), not as a label of its own. */
+  methodsInSentence: { swish: 'Swish', card: 'kort', bank: 'banköverföring' },
   methodHints: {
     swish: 'Godkänn i Swish-appen.',
     card: 'Du skickas till kortbetalningen och tillbaka hit.',
