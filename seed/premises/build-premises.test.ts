@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STAGE_STATUS } from '../../src/shared/residence/residence-enums';
+import { SITES } from '../../src/shared/sites/sites';
 import { buildCatalogue } from '../catalogue/build-catalogue';
 import { buildPremisesWorld } from './build-premises';
 
@@ -30,6 +31,24 @@ describe('the premises world', () => {
     expect(new Set(paths).size).toBe(paths.length);
     const names = new Map(catalogue.municipalities.map((row) => [row.id, row.name]));
     for (const row of world.premises) expect(row.tags).toContain(names.get(row.municipalityId));
+  });
+
+  it('names a responsible person of its own market for most premises on every site, and none for some', () => {
+    const domains = new Map([
+      [SITES.se.siteId, '@hemvist.se'],
+      [SITES.no.siteId, '@hemvist.no'],
+      [SITES.fi.siteId, '@hemvist.fi'],
+    ]);
+    for (const [siteId, domain] of domains) {
+      const own = world.premises.filter((row) => row.siteId === siteId);
+      const named = own.filter((row) => row.contact);
+      expect(named.length).toBeGreaterThan(own.length / 2);
+      expect(named.length).toBeLessThan(own.length);
+      for (const row of named) {
+        expect(row.contact?.email.endsWith(domain)).toBe(true);
+        expect(row.contact?.phone).toMatch(/^[\d -]{7,20}$/);
+      }
+    }
   });
 
   it('puts listings in stages only when the stage is a succession stage of the same site and municipality', () => {

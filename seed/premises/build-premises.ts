@@ -15,7 +15,14 @@ import { GEOGRAPHY, type MunicipalityData } from '../catalogue/geography';
 import type { CatalogueLanguage } from '../catalogue/names';
 import { createRandom, type Random } from '../catalogue/random';
 import { deterministicUuid } from '../content/seed-types';
-import { BROKERS, FEATURE_TAGS, premisesDescription, STREETS, TYPE_WORDS } from './premises-words';
+import {
+  BROKERS,
+  FEATURE_TAGS,
+  PREMISES_CONTACTS,
+  premisesDescription,
+  STREETS,
+  TYPE_WORDS,
+} from './premises-words';
 
 // Commercial premises and broker listings of the demo world (issue 16 items 1 and 2), built
 // without a database: the same catalogue always gives the same rows. Premises sit in the real
@@ -104,6 +111,8 @@ function premisesStatus(random: Random, offer: 'sale' | 'rent'): PremisesStatus 
 function buildSitePremises(plan: (typeof PREMISES_SITES)[number], reference: Date): PremisesRow[] {
   const site = SITES[plan.key];
   const random = createRandom(`premises:${plan.key}`);
+  // Its own sequence, so the premises drawn before contacts were added stay as they were.
+  const contactRandom = createRandom(`premises-contact:${plan.key}`);
   const base = requireRoute(plan.key, 'premises');
   const used = new Set<string>();
   const rows: PremisesRow[] = [];
@@ -147,6 +156,7 @@ function buildSitePremises(plan: (typeof PREMISES_SITES)[number], reference: Dat
         : null,
       lat: place.lat,
       lng: place.lng,
+      contact: contactRandom.chance(0.8) ? contactRandom.pick(PREMISES_CONTACTS[plan.language]) : null,
     });
   }
   return rows;

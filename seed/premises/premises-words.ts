@@ -45,6 +45,25 @@ export const FEATURE_TAGS: Readonly<Record<CatalogueLanguage, readonly string[]>
   ],
 };
 
+/** The people who let and sell the premises of each market; a few premises have none (then the site's customer service answers). */
+export const PREMISES_CONTACTS: Readonly<
+  Record<CatalogueLanguage, readonly { name: string; phone: string; email: string }[]>
+> = {
+  sv: [
+    { name: 'Maria Holmberg', phone: '070-312 45 10', email: 'maria.holmberg@hemvist.se' },
+    { name: 'Anders Lind', phone: '070-312 45 22', email: 'anders.lind@hemvist.se' },
+    { name: 'Sara Ekström', phone: '073-880 21 64', email: 'sara.ekstrom@hemvist.se' },
+  ],
+  no: [
+    { name: 'Kari Nordahl', phone: '912 40 317', email: 'kari.nordahl@hemvist.no' },
+    { name: 'Ola Haugen', phone: '934 12 608', email: 'ola.haugen@hemvist.no' },
+  ],
+  fi: [
+    { name: 'Laura Mäkinen', phone: '040 512 3308', email: 'laura.makinen@hemvist.fi' },
+    { name: 'Mikko Korhonen', phone: '050 338 1192', email: 'mikko.korhonen@hemvist.fi' },
+  ],
+};
+
 export function premisesDescription(
   language: CatalogueLanguage,
   type: PremisesType,

@@ -19,6 +19,8 @@ export const GENERATED_IMAGE_KINDS = [
   'object-facade',
   'object-plan',
   'object-interior',
+  /** The building a commercial premises is in, its ground floor marked (issue 33 item 7). */
+  'premises-facade',
 ] as const;
 export type GeneratedImageKind = (typeof GENERATED_IMAGE_KINDS)[number];
 

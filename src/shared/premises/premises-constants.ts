@@ -31,8 +31,22 @@ export const PREMISES_SORT_ORDER: Readonly<Record<PremisesStatus, number>> = Obj
   sold: 2,
 });
 
-/** The chosen sorts (platform §3: size asc/desc for premises), '' for the recommended order. */
-export const PREMISES_SORTS = ['', 'size:asc', 'size:desc', 'price:asc', 'price:desc'] as const;
+/**
+ * The chosen sorts (platform §3: size asc/desc for premises), '' for the recommended order.
+ * A price is a sale price or a yearly rent (issue 33 item 7): the two are never compared. `rent`
+ * sorts the premises to rent by their yearly rent and puts those for sale after them; `price`
+ * sorts those for sale by their price and puts those to rent after them (each by its own
+ * figure), as the residence search puts rental homes after the homes for sale (issue 12).
+ */
+export const PREMISES_SORTS = [
+  '',
+  'size:asc',
+  'size:desc',
+  'rent:asc',
+  'rent:desc',
+  'price:asc',
+  'price:desc',
+] as const;
 export type PremisesSort = (typeof PREMISES_SORTS)[number];
 
 /** The cookie that keeps the premises filters (platform §9). */

@@ -22,7 +22,9 @@ export const premisesSearchContract = defineContract(E.search, {
     'filter: minArea/maxArea in m² (inclusive; maxArea absent: no upper bound), tags (any of the ' +
     'names), type (any of office, retail, storage, restaurant), siteId. sort: applied in order; ' +
     "'sortOrder:asc' puts premises that can be had first (for sale, to rent), then booked, then " +
-    'rented and sold; size and price sort by area and by price (premises without a price last).',
+    'rented and sold; size sorts by area. A sale price and a yearly rent are never compared: rent ' +
+    'sorts the premises to rent by yearly rent with those for sale after them, price sorts those ' +
+    'for sale by price with those to rent after them (each by its own figure, without one last).',
   body: premisesSearchRequestSchema,
   responses: { 200: premisesSearchResponseSchema },
   fieldErrorCodes: { filter: 'INVALID_FILTER', sort: 'INVALID_SORT', limit: 'INVALID_LIMIT' },

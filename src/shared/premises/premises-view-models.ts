@@ -1,3 +1,5 @@
+import type { PageImage } from '../residence/residence-page-view-models';
+import type { PremisesFilters } from './premises-filter-state';
 import type { PremisesHit, PremisesSearchResponse, PremisesTagHit } from './premises-schemas';
 
 // View models of the premises, rental and succession templates (flows §2.2), built by the
@@ -10,15 +12,31 @@ export interface PremisesStartViewModel {
   /** flows §9: the area slider's range, 0–200 (Finland 0–150). */
   areaRange: { min: number; max: number };
   tags: PremisesTagHit[];
-  /** The default search, rendered on the server; the browser then applies a stored filter. */
+  /** The first hits, rendered on the server: of the address's filters, else of the defaults. */
   initial: PremisesSearchResponse;
+  /** The filters the address gave, which `initial` answers; null: none (the browser then applies a stored filter). */
+  filters: PremisesFilters | null;
   /** The rental homes page, where the site has one. */
   rentalUrl: string | null;
+}
+
+/** Who answers questions about a premises (issue 33 item 7). */
+export interface PremisesContact {
+  /** The person responsible for letting or selling it, else the site's customer service. */
+  kind: 'responsible' | 'customerService';
+  /** The responsible person's name; null for customer service. */
+  name: string | null;
+  phone: string;
+  email: string;
 }
 
 export interface PremisesObjectViewModel {
   type: 'premises-object';
   premises: PremisesHit & { description: string };
+  /** A generated picture of the building the premises is in. */
+  image: PageImage;
+  /** Named on the page; a message sent from the page is mailed to them. */
+  contact: PremisesContact;
   startUrl: string;
 }
 

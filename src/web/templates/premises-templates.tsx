@@ -9,9 +9,10 @@ import type {
   SuccessionStageViewModel,
   SuccessionViewModel,
 } from '../../shared/premises/premises-view-models';
+import { SendMessage } from '../features/content-forms/send-message';
+import { PremisesObjectPage } from '../features/premises/premises-object-page';
 import {
   PremisesNotFoundPage,
-  PremisesObjectPage,
   RentalProjectPage,
   RentalStartPage,
 } from '../features/premises/premises-pages';
@@ -36,10 +37,13 @@ export function PremisesStartTemplate({ viewModel }: TemplateProps) {
 }
 
 export function PremisesObjectTemplate({ payload, viewModel }: TemplateProps) {
+  const page = view<PremisesObjectViewModel>(viewModel);
   return (
     <PremisesObjectPage
-      page={view<PremisesObjectViewModel>(viewModel)}
+      page={page}
       breadcrumbs={payload.template.breadcrumbs}
+      // The contact form of the content pages; the forms API mails it to the page's contact.
+      messageButton={(texts) => <SendMessage {...texts} pagePath={page.premises.url} />}
     />
   );
 }

@@ -3,6 +3,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -41,6 +42,8 @@ export const premises = pgTable(
     /** Tag names shown as filters (`residence/search/premises/tags`). */
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     availableFrom: text('available_from'),
+    /** The person responsible for letting or selling the premises; none: the site's customer service. */
+    contact: jsonb('contact').$type<{ name: string; phone: string; email: string }>(),
     ...coordinates,
   },
   (table) => [

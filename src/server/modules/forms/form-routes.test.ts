@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SITES } from '../../../shared/sites/sites';
-import { formSubmissions, residenceStages } from '../../db/schema';
+import { formSubmissions, mailOutbox, premises, residenceStages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { queuedMailSettled } from '../mail/mail-queue';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -130,6 +132,79 @@ describe('POST /api/forms/{form}', () => {
     const missing = await post('showing', { ...signUp, pagePath: `${pagePath}finns-inte/` });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().issues).toEqual([{ path: 'pagePath', message: 'invalidInput' }]);
+  });
+
+  it('answers bad input from a premises page with an error key per field and mails nothing; the corrected message reaches its responsible person, else the customer service', async () => {
+    // Issue 33 item 7: a premises page's contact form reaches a person, in the site's language.
+    const rows = await ctx.database.handle.db
+      .select({ path: premises.path, name: premises.name, contact: premises.contact })
+      .from(premises)
+      .where(eq(premises.siteId, SITES.se.siteId));
+    const withPerson = rows.find((row) => row.contact);
+    const without = rows.find((row) => !row.contact);
+    if (!withPerson?.contact || !without) throw new Error('the seed has premises with and without a contact');
+    await ctx.database.handle.db.delete(mailOutbox);
+
+    const bad = await post('contact', {
+      name: 'Anna <b>',
+      email: 'anna@',
+      phone: 'ring mig',
+      message: 'Se www.example.se',
+      terms: false,
+      pagePath: withPerson.path,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [
+        { path: 'name', message: 'invalidInput' },
+        { path: 'email', message: 'email' },
+        { path: 'phone', message: 'phoneNumber' },
+        { path: 'message', message: 'invalidInput' },
+        { path: 'terms', message: 'required' },
+      ],
+    });
+    const unknown = await post('contact', {
+      ...person,
+      pagePath: `${withPerson.path.slice(0, -1)}-finns-inte/`,
+    });
+    expect(unknown.json()).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'pagePath' }] });
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), async (body) => {
+        const response = await post('contact', typeof body === 'object' && body !== null ? body : { body });
+        expect(response.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 30, seed: 33 },
+    );
+    await queuedMailSettled(ctx.app);
+    expect(await ctx.database.handle.db.select().from(mailOutbox)).toEqual([]);
+    expect(await stored()).toHaveLength(0);
+
+    const message = 'Kan vi se lokalen på torsdag?';
+    const sent = await post('contact', { ...person, message, pagePath: withPerson.path });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const english = without.path.replace('/lokaler/', '/en/premises/');
+    // The English sub-site's API is the Swedish host's: the page decides the site.
+    const fromEnglish = await post('contact', { ...person, pagePath: english });
+    expect(fromEnglish.statusCode, fromEnglish.body).toBe(201);
+    await queuedMailSettled(ctx.app);
+
+    const mails = await ctx.database.handle.db.select().from(mailOutbox);
+    const toPerson = mails.find((mail) => mail.to === withPerson.contact?.email);
+    expect(toPerson?.subject).toContain(withPerson.name);
+    expect(toPerson?.text).toContain(`Hej ${withPerson.contact.name.split(' ')[0]}`);
+    for (const line of [person.name, person.email, person.phone, message, `${withPerson.path}`])
+      expect(toPerson?.text).toContain(line);
+    const toService = mails.find((mail) => mail.to === 'kundservice@hemvist.se');
+    expect(toService?.text).toContain('has sent a message about');
+    expect(toService?.text).toContain(english);
+    expect(mails).toHaveLength(2);
+    expect((await stored()).map((row) => [row.siteKey, row.pagePath]).sort()).toEqual(
+      [
+        ['en', english],
+        ['se', withPerson.path],
+      ].sort(),
+    );
   });
 
   it('answers 404 for a form that does not exist, and is documented in OpenAPI', async () => {

@@ -1,10 +1,10 @@
 import { eq, max } from 'drizzle-orm';
 import { imageLook, imageStyleOf, TIMES_OF_DAY } from '../../../shared/media/image-style';
 import type { GeneratedImageKind } from '../../../shared/media/image-urls';
-import { HOME_TYPE } from '../../../shared/residence/residence-enums';
+import { HOME_TYPE, STAGE_STATUS } from '../../../shared/residence/residence-enums';
 import { findSiteBySiteId } from '../../../shared/sites/sites';
 import type { Database } from '../../db/client';
-import { residenceAreas, residenceObjects, residenceStages } from '../../db/schema';
+import { premises, residenceAreas, residenceObjects, residenceStages } from '../../db/schema';
 import { drawAreaBody, drawFacadeBody, type FacadeInput, lookOf } from './drawing/facade-svg';
 import { drawInteriorBody } from './drawing/interior-svg';
 import { drawFloorPlanBody, type PlanLocale } from './drawing/plan-svg';
@@ -158,6 +158,25 @@ async function objectInterior(db: Database, id: string, variant: number): Promis
   return document(drawInteriorBody({ seed: id, variant, light }), defs);
 }
 
+/**
+ * A premises sits on the ground floor of one of our blocks with homes above (the seed's words):
+ * the block is drawn as a stage's is, finished, its look picked by the premises' id.
+ */
+async function premisesFacade(db: Database, id: string, variant: number): Promise<Drawing | undefined> {
+  const [row] = await db.select({ id: premises.id }).from(premises).where(eq(premises.id, id));
+  if (!row) return undefined;
+  const input: FacadeInput = {
+    seed: id,
+    imageStyle: Number.parseInt(id.slice(0, 2), 16),
+    stageStatus: STAGE_STATUS.moveInReady,
+    concept: null,
+    homeTypes: [HOME_TYPE.apartment],
+    variant,
+  };
+  const defs = new Map<string, string>();
+  return document(drawFacadeBody(input, { floor: 1 }, defs).body, defs);
+}
+
 export async function loadDrawing(
   db: Database,
   kind: GeneratedImageKind,
@@ -175,5 +194,7 @@ export async function loadDrawing(
       return objectPlan(db, id);
     case 'object-interior':
       return objectInterior(db, id, variant);
+    case 'premises-facade':
+      return premisesFacade(db, id, variant);
   }
 }

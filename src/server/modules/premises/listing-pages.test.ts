@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagePayload } from '../../../shared/page/page-payload';
 import { ALL_MUNICIPALITIES } from '../../../shared/premises/premises-constants';
@@ -15,7 +16,7 @@ import { LOCAL_HOSTS } from '../../../shared/sites/hosts';
 import type { SiteKey } from '../../../shared/sites/site-types';
 import { SITES } from '../../../shared/sites/sites';
 import { buildApp } from '../../app';
-import { successionObjects } from '../../db/schema';
+import { premises, successionObjects } from '../../db/schema';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app';
 
 // The premises, rental and succession pages on the seeded world (flows §2.2, §9).
@@ -28,10 +29,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function payload(path: string, site: SiteKey = 'se', app = ctx.app) {
+async function payload(address: string, site: SiteKey = 'se', app = ctx.app) {
+  const [path, query] = address.split('?');
   const response = await app.inject({
     method: 'GET',
-    url: `${path}GetViewModel`,
+    url: `${path}GetViewModel${query === undefined ? '' : `?${query}`}`,
     headers: { host: hostOf(site) },
   });
   return { status: response.statusCode, body: response.json() as PagePayload };
@@ -66,6 +68,77 @@ describe('premises pages', () => {
       'en',
     );
     expect(english.premises.id).toBe(hit.id);
+  });
+
+  it('renders the first hits of the filters in the address, and the defaults for values it cannot use', async () => {
+    const defaults = await viewModel<PremisesStartViewModel>('/lokaler/');
+    expect(defaults.filters).toBeNull();
+    const tag = defaults.tags[0]?.name ?? '';
+    const query = new URLSearchParams({
+      type: 'office,castle',
+      tags: `${tag};Atlantis`,
+      minArea: '40',
+      maxArea: 'many',
+      sort: 'rent:asc',
+    });
+    const filtered = await viewModel<PremisesStartViewModel>(`/lokaler/?${query}`);
+    expect(filtered.filters).toEqual({
+      types: ['office'],
+      tags: [tag],
+      minArea: 40,
+      maxArea: 200,
+      sort: 'rent:asc',
+    });
+    expect(filtered.initial.hits.length).toBeGreaterThan(0);
+    expect(filtered.initial.hits.length).toBeLessThan(defaults.initial.hits.length);
+    for (const hit of filtered.initial.hits) {
+      expect(hit.type).toBe('office');
+      expect(hit.area).toBeGreaterThanOrEqual(40);
+      expect(hit.tags).toContain(tag);
+    }
+    // The rent sort: among the premises that can be had, those to rent come first.
+    const offers = filtered.initial.hits.filter((hit) => hit.status === 'forSale').map((hit) => hit.offer);
+    expect(offers).toEqual([...offers].sort((a, b) => (a === b ? 0 : a === 'rent' ? -1 : 1)));
+    // An address whose every value is unusable is an address without filters: never an error.
+    const junk = await payload('/lokaler/?type=castle&minArea=-&sort=name:asc&tags=%E0%A4%A');
+    expect(junk.status).toBe(200);
+    const junkModel = junk.body.template.viewModel as unknown as PremisesStartViewModel;
+    expect(junkModel.filters).toBeNull();
+    expect(junkModel.initial).toEqual(defaults.initial);
+  });
+
+  it('names the responsible person of a premises, else the customer service of the site, and draws its picture', async () => {
+    const rows = await ctx.database.handle.db
+      .select({ path: premises.path, contact: premises.contact })
+      .from(premises)
+      .where(eq(premises.siteId, SITES.se.siteId));
+    const withPerson = rows.find((row) => row.contact);
+    const without = rows.find((row) => !row.contact);
+    if (!withPerson?.contact || !without) throw new Error('the seed has premises with and without a contact');
+    const person = await viewModel<PremisesObjectViewModel>(withPerson.path);
+    expect(person.contact).toEqual({ kind: 'responsible', ...withPerson.contact });
+    const service = await viewModel<PremisesObjectViewModel>(without.path);
+    expect(service.contact).toEqual({
+      kind: 'customerService',
+      name: null,
+      phone: '021-10 20 40',
+      email: 'kundservice@hemvist.se',
+    });
+    const english = await viewModel<PremisesObjectViewModel>(
+      without.path.replace('/lokaler/', '/en/premises/'),
+      'en',
+    );
+    expect(english.contact.phone).toBe('+46 21 10 20 40');
+
+    expect(person.image.url).toBe(`/media/generated/premises-facade/${person.premises.id}.webp`);
+    expect(person.image.altText).toContain(person.premises.address);
+    const picture = await ctx.app.inject({ url: `${person.image.url}?w=480` });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    const missing = await ctx.app.inject({
+      url: '/media/generated/premises-facade/00000000-0000-4000-8000-000000000000.webp',
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('answers the premises not-found page with 404 for any other path below the route', async () => {

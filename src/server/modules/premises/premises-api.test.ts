@@ -60,22 +60,24 @@ function recount(siteKey: 'se' | 'no' | 'fi', filter: Filter): Row[] {
   );
 }
 
+/** What a sort entry compares, by the contract's words: a rent or price sort its own offer first. */
+function sortKey(hit: PremisesHit, entry: string): number[] {
+  const [field, direction] = entry.split(':');
+  const sign = direction === 'desc' ? -1 : 1;
+  const price = hit.price === null ? Number.POSITIVE_INFINITY : sign * hit.price;
+  if (field === 'sortOrder') return [PREMISES_SORT_ORDER[hit.status as PremisesStatus]];
+  if (field === 'size') return [sign * hit.area];
+  if (field === 'rent') return [hit.offer === 'rent' ? 0 : 1, price];
+  return [hit.offer === 'sale' ? 0 : 1, price];
+}
+
 function inOrder(hits: PremisesHit[], sort: readonly string[]) {
-  const key = (hit: PremisesHit, entry: string): number => {
-    if (entry === 'sortOrder:asc') return PREMISES_SORT_ORDER[hit.status as PremisesStatus];
-    if (entry === 'size:asc') return hit.area;
-    if (entry === 'size:desc') return -hit.area;
-    if (entry === 'price:asc') return hit.price ?? Number.POSITIVE_INFINITY;
-    return hit.price === null ? Number.POSITIVE_INFINITY : -hit.price;
-  };
+  const key = (hit: PremisesHit) => sort.flatMap((entry) => sortKey(hit, entry));
   for (let index = 1; index < hits.length; index += 1) {
     const [a, b] = [hits[index - 1] as PremisesHit, hits[index] as PremisesHit];
-    for (const entry of sort) {
-      const [ka, kb] = [key(a, entry), key(b, entry)];
-      if (ka === kb) continue;
-      expect(ka, `${a.name} before ${b.name} by ${entry}`).toBeLessThan(kb);
-      break;
-    }
+    const [ka, kb] = [key(a), key(b)];
+    const at = ka.findIndex((value, position) => value !== kb[position]);
+    if (at >= 0) expect(ka[at], `${a.name} before ${b.name} by ${sort.join(', ')}`).toBeLessThan(kb[at] ?? 0);
   }
 }
 
@@ -85,8 +87,10 @@ const sortArb = fc.constantFrom(
   ['sortOrder:asc', 'size:asc'],
   ['sortOrder:asc', 'size:desc'],
   ['sortOrder:asc', 'price:asc'],
+  ['sortOrder:asc', 'rent:desc'],
   ['size:desc'],
   ['price:desc'],
+  ['rent:asc'],
 );
 
 describe('POST /api/residence/search/premises', () => {
@@ -126,6 +130,50 @@ describe('POST /api/residence/search/premises', () => {
       ),
       { numRuns: 40, seed: 16 },
     );
+  });
+
+  it('never compares a yearly rent with a sale price: a rent or price sort orders its own offer by its own figure, the other after', async () => {
+    // Issue 33 item 7: "Pris, lägst först" read 180 000 kr a year among sale prices of millions.
+    const sorts = [
+      ['rent:asc', 'rent', 1],
+      ['rent:desc', 'rent', -1],
+      ['price:asc', 'sale', 1],
+      ['price:desc', 'sale', -1],
+    ] as const;
+    for (const site of ['se', 'no', 'fi'] as const) {
+      for (const [sort, own, direction] of sorts) {
+        const response = await post('premises', { sort: ['sortOrder:asc', sort] }, site);
+        expect(response.statusCode, `${site} ${sort}: ${response.body}`).toBe(200);
+        const { hits } = premisesSearchResponseSchema.parse(response.json());
+        expect(hits).toHaveLength(recount(site, { tags: [], type: [] }).length);
+        // Availability first (flows §7.3); within it the sort's own offer, then the other.
+        const groups = hits.map((hit) => ({
+          rank: PREMISES_SORT_ORDER[hit.status as PremisesStatus],
+          other: hit.offer === own ? 0 : 1,
+        }));
+        const groupOrder = groups.map((group) => group.rank * 2 + group.other);
+        expect(groupOrder, `${site} ${sort}`).toEqual([...groupOrder].sort((a, b) => a - b));
+        // Within a group one kind of figure only, rising (or falling), those without one last.
+        for (const rank of new Set(groups.map((group) => group.rank))) {
+          for (const offer of ['rent', 'sale'] as const) {
+            const figures = hits
+              .filter(
+                (hit) => PREMISES_SORT_ORDER[hit.status as PremisesStatus] === rank && hit.offer === offer,
+              )
+              .map((hit) => hit.price);
+            const priced = figures.filter((price): price is number => price !== null);
+            expect(figures.slice(0, priced.length), `${site} ${sort} ${offer}: priced first`).toEqual(priced);
+            expect(priced, `${site} ${sort} ${offer}`).toEqual(
+              [...priced].sort((a, b) => direction * (a - b)),
+            );
+          }
+        }
+        // The seeded sites have both offers among the premises that can be had.
+        const available = hits.filter((hit) => hit.status === 'forSale');
+        expect(available[0]?.offer, `${site} ${sort}`).toBe(own);
+        expect(new Set(available.map((hit) => hit.offer)), site).toEqual(new Set(['rent', 'sale']));
+      }
+    }
   });
 
   it('honours the limit and counts beyond it', async () => {

@@ -1,4 +1,9 @@
 import { PREMISES_AREA_RANGE, PREMISES_LIMIT } from '../../../shared/premises/premises-constants';
+import {
+  defaultPremisesFilters,
+  premisesFiltersFromQuery,
+  premisesSearchRequest,
+} from '../../../shared/premises/premises-filter-state';
 import { listingSiteOf, premisesSlug, rentalStartPath } from '../../../shared/premises/premises-paths';
 import { premisesFilterSchema } from '../../../shared/premises/premises-schemas';
 import type {
@@ -11,7 +16,9 @@ import type { SiteConfig } from '../../../shared/sites/site-types';
 import { SITES } from '../../../shared/sites/sites';
 import type { PageContent } from '../content/page-payload-builder';
 import type { PageResolver } from '../content/page-resolvers';
+import { pageImage } from '../residence/pages/page-images';
 import { LISTING_TITLES } from './page-titles';
+import { premisesContact } from './premises-contact';
 import { findPremises, premisesTags, searchPremises } from './premises-repository';
 
 // The premises start page (/lokaler/, /liiketilat/), a page per premises one level below it,
@@ -38,7 +45,7 @@ function notFound(site: SiteConfig, startUrl: string): PageContent {
   };
 }
 
-export const premisesPageResolver: PageResolver = async ({ db, siteContext, path }) => {
+export const premisesPageResolver: PageResolver = async ({ db, siteContext, path, query }) => {
   const { site } = siteContext;
   const base = routeFor(site.key, 'premises');
   const dataSite = listingSiteOf(site.key);
@@ -50,17 +57,31 @@ export const premisesPageResolver: PageResolver = async ({ db, siteContext, path
 
   if (segments.length === 0) {
     const areaRange = PREMISES_AREA_RANGE[site.country];
-    const filter = premisesFilterSchema.parse({ minArea: areaRange.min });
-    const [tags, initial] = await Promise.all([
-      premisesTags(db, dataSiteId),
-      searchPremises(db, dataSiteId, site.key, { filter, sort: ['sortOrder:asc'], limit: PREMISES_LIMIT }),
-    ]);
+    const tags = await premisesTags(db, dataSiteId);
+    // The address's filters (issue 33 item 7), so a shared link opens with its hits rendered;
+    // what it says that cannot be used is left out.
+    const filters = premisesFiltersFromQuery(
+      new URLSearchParams(query),
+      areaRange,
+      tags.map((tag) => tag.name),
+    );
+    const request = premisesSearchRequest(
+      filters ?? defaultPremisesFilters(areaRange),
+      site.siteId,
+      areaRange,
+    );
+    const initial = await searchPremises(db, dataSiteId, site.key, {
+      filter: premisesFilterSchema.parse(request.filter),
+      sort: request.sort ?? ['sortOrder:asc'],
+      limit: PREMISES_LIMIT,
+    });
     const viewModel: PremisesStartViewModel = {
       type: 'premises-start',
       siteId: site.siteId,
       areaRange,
       tags,
       initial,
+      filters,
       rentalUrl: site.flags.search ? rentalStartPath(site.country) : null,
     };
     return {
@@ -73,10 +94,17 @@ export const premisesPageResolver: PageResolver = async ({ db, siteContext, path
   }
   const slug = segments[0] ?? '';
   const dataBase = routeFor(dataSite, 'premises') ?? base;
-  const premises =
+  const found =
     segments.length === 1 ? await findPremises(db, dataSiteId, `${dataBase}${slug}/`, site.key) : null;
-  if (!premises || premisesSlug(premises.url) !== slug) return notFound(site, base);
-  const viewModel: PremisesObjectViewModel = { type: 'premises-object', premises, startUrl: base };
+  if (!found || premisesSlug(found.premises.url) !== slug) return notFound(site, base);
+  const { premises } = found;
+  const viewModel: PremisesObjectViewModel = {
+    type: 'premises-object',
+    premises,
+    image: pageImage('premises-facade', premises.id, 0, words.premisesPicture(premises.address)),
+    contact: premisesContact(found.responsible, site.key),
+    startUrl: base,
+  };
   return {
     id: `premises:${premises.id}`,
     template: 'premises-object',

@@ -16,14 +16,29 @@ import { municipalities, premises } from '../../db/schema';
 /** flows §7.3 sortOrder: premises that can be had first, then booked, then rented and sold. */
 const sortOrder = sql<number>`case ${premises.status} when 'forSale' then 0 when 'booked' then 1 else 2 end`;
 
+/**
+ * A sale price and a yearly rent are never compared (issue 33 item 7): a rent or price sort puts
+ * the premises of its own offer first, then the others, each group by its own figure. Within the
+ * availability of flows §7.3, which comes first, a visitor who sorts by rent reads rents that
+ * rise, never a sale price among them.
+ */
+function priceTerms(offer: 'rent' | 'sale', direction: 'asc' | 'desc'): SQL[] {
+  const otherOfferLast = sql`case when ${premises.offer} = ${offer} then 0 else 1 end`;
+  const byPrice =
+    direction === 'asc' ? sql`${premises.price} asc nulls last` : sql`${premises.price} desc nulls last`;
+  return [asc(otherOfferLast), byPrice];
+}
+
 function orderBy(sort: readonly string[]): SQL[] {
   const terms: SQL[] = [];
   for (const entry of sort) {
     if (entry === 'sortOrder:asc') terms.push(asc(sortOrder));
     else if (entry === 'size:asc') terms.push(asc(premises.area));
     else if (entry === 'size:desc') terms.push(desc(premises.area));
-    else if (entry === 'price:asc') terms.push(sql`${premises.price} asc nulls last`);
-    else if (entry === 'price:desc') terms.push(sql`${premises.price} desc nulls last`);
+    else if (entry === 'rent:asc') terms.push(...priceTerms('rent', 'asc'));
+    else if (entry === 'rent:desc') terms.push(...priceTerms('rent', 'desc'));
+    else if (entry === 'price:asc') terms.push(...priceTerms('sale', 'asc'));
+    else if (entry === 'price:desc') terms.push(...priceTerms('sale', 'desc'));
   }
   // Ties in a stable order, so a page and its reload agree.
   terms.push(asc(premises.name), asc(premises.id));
@@ -106,13 +121,15 @@ export async function premisesTags(db: Database, dataSiteId: string): Promise<Pr
   return rows;
 }
 
-/** One premises by its stored path, with its description (the object page). */
+/** One premises by its stored path, with its description and responsible person (the object page). */
 export async function findPremises(db: Database, dataSiteId: string, storedPath: string, linkSite: SiteKey) {
   const [row] = await db
-    .select(hitColumns)
+    .select({ ...hitColumns, contact: premises.contact })
     .from(premises)
     .innerJoin(municipalities, eq(municipalities.id, premises.municipalityId))
     .where(and(eq(premises.siteId, dataSiteId), eq(premises.path, storedPath)))
     .limit(1);
-  return row ? { ...toHit(row, linkSite), description: row.description } : null;
+  return row
+    ? { premises: { ...toHit(row, linkSite), description: row.description }, responsible: row.contact }
+    : null;
 }

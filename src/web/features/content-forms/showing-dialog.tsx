@@ -1,11 +1,8 @@
-import { Dialog } from 'radix-ui';
 import { formatShowingTime } from '../../../shared/format/showing-time';
 import type { LocalShowingTime } from '../../../shared/residence/residence-page-view-models';
 import { useSiteLocale } from '../../i18n/use-site-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { Icon } from '../../ui/icon';
-import { ContentForm } from './content-form';
-import styles from './content-form.module.css';
+import { FormDialog } from './form-dialog';
 
 export interface ShowingDialogProps {
   open: boolean;
@@ -26,20 +23,12 @@ export default function ShowingDialog({ open, onOpenChange, name, pagePath, show
     label: t('residencePages.showings.time', formatShowingTime(showing.local, locale)),
   }));
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} data-showing-dialog="">
-          <div className={styles.dialogHeader}>
-            <Dialog.Title className={styles.dialogTitle}>{t('sales.bookShowingOf', { name })}</Dialog.Title>
-            <Dialog.Close className={styles.closeButton} aria-label={t('content.forms.close')}>
-              <Icon name="close" size={22} />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={styles.note}>{t('sales.bookShowingIntro')}</Dialog.Description>
-          <ContentForm kind="showing" pagePath={pagePath} showings={options} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('sales.bookShowingOf', { name })}
+      description={t('sales.bookShowingIntro')}
+      form={{ kind: 'showing', pagePath, showings: options }}
+    />
   );
 }

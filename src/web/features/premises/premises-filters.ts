@@ -1,41 +1,22 @@
+import { PREMISES_FILTERS_COOKIE } from '../../../shared/premises/premises-constants';
 import {
-  PREMISES_FILTERS_COOKIE,
-  PREMISES_SORTS,
-  PREMISES_TYPES,
-  type PremisesSort,
-  type PremisesType,
-} from '../../../shared/premises/premises-constants';
-import type { PremisesSearchRequest } from '../../../shared/premises/premises-schemas';
+  type AreaRange,
+  cleanPremisesFilters,
+  PREMISES_QUERY_NAMES,
+  type PremisesFilters,
+  premisesFilterQuery,
+  type RawPremisesFilters,
+} from '../../../shared/premises/premises-filter-state';
 import { readCookie, writeCookie } from '../../browser/cookies';
 
-// The premises filters (flows §2.8, §4.6) and their cookie, premises--filters (platform §9):
-// every change is stored, and the stored filters come back on the next visit. The cookie is
-// read by hand rather than with the request schema, so zod stays out of the page.
-
-export interface PremisesFilters {
-  types: PremisesType[];
-  tags: string[];
-  minArea: number;
-  /** At the range's top: no upper bound ("200 m² or more"). */
-  maxArea: number;
-  sort: PremisesSort;
-}
-
-export function defaultFilters(range: { min: number; max: number }): PremisesFilters {
-  return { types: [], tags: [], minArea: range.min, maxArea: range.max, sort: '' };
-}
-
-function clamp(value: unknown, min: number, max: number, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value)
-    ? Math.min(max, Math.max(min, Math.round(value)))
-    : fallback;
-}
+// Where the premises filters live outside the page (flows §4.6, platform §9, issue 33 item 7):
+// the address shows them, replaced on every change so a link can be shared and the back button
+// leaves the page rather than stepping through filters; the premises--filters cookie keeps
+// them for the next visit to an address without any. The cookie is read by hand rather than
+// with the request schema, so zod stays out of the page.
 
 /** The stored filters, within the page's range and known values; null when none or unreadable. */
-export function storedFilters(
-  range: { min: number; max: number },
-  knownTags: readonly string[],
-): PremisesFilters | null {
+export function storedFilters(range: AreaRange, knownTags: readonly string[]): PremisesFilters | null {
   const text = readCookie(PREMISES_FILTERS_COOKIE);
   if (!text) return null;
   let value: unknown;
@@ -45,46 +26,24 @@ export function storedFilters(
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const stored = value as Record<string, unknown>;
-  const list = (entry: unknown) =>
-    Array.isArray(entry) ? entry.filter((item) => typeof item === 'string') : [];
-  return {
-    types: list(stored.types).filter((type): type is PremisesType =>
-      (PREMISES_TYPES as readonly string[]).includes(type),
-    ),
-    tags: list(stored.tags).filter((tag) => knownTags.includes(tag)),
-    minArea: clamp(stored.minArea, range.min, range.max, range.min),
-    maxArea: clamp(stored.maxArea, range.min, range.max, range.max),
-    sort: (PREMISES_SORTS as readonly unknown[]).includes(stored.sort) ? (stored.sort as PremisesSort) : '',
-  };
+  return cleanPremisesFilters(value as RawPremisesFilters, range, knownTags);
 }
 
 export function storeFilters(filters: PremisesFilters): void {
   writeCookie(PREMISES_FILTERS_COOKIE, JSON.stringify(filters), 30);
 }
 
-export function sameFilters(a: PremisesFilters, b: PremisesFilters): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** flows §7.3: filter, sort [sortOrder asc, chosen sort], limit 500. */
-export function searchRequest(
-  filters: PremisesFilters,
-  siteId: string,
-  range: { min: number; max: number },
-): PremisesSearchRequest {
-  // Bounds typed the wrong way round are read the right way round.
-  const low = Math.min(filters.minArea, filters.maxArea);
-  const high = Math.max(filters.minArea, filters.maxArea);
-  return {
-    filter: {
-      siteId,
-      minArea: low,
-      maxArea: high >= range.max ? undefined : high,
-      tags: filters.tags,
-      type: filters.types,
-    },
-    sort: filters.sort ? ['sortOrder:asc', filters.sort] : ['sortOrder:asc'],
-    limit: 500,
-  };
+/**
+ * Puts the filters in the address without a navigation: the page keeps its state and its view
+ * model, and the router's history entry (its state) is kept, as the contact dialog does with
+ * #modal. The hash stays.
+ */
+export function showFiltersInAddress(filters: PremisesFilters, range: AreaRange): void {
+  const { pathname, search, hash } = window.location;
+  // Parameters of others (a campaign's utm_…) stay; the filters' own are written anew.
+  const others = new URLSearchParams(search);
+  for (const name of PREMISES_QUERY_NAMES) others.delete(name);
+  const query = [premisesFilterQuery(filters, range), others.toString()].filter(Boolean).join('&');
+  const next = query ? `?${query}` : '';
+  if (next !== search) window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
 }

@@ -1,11 +1,9 @@
 import { formatArea } from '../../../shared/format/area';
 import { formatCurrency } from '../../../shared/format/currency';
-import { formatDate } from '../../../shared/format/dates';
 import { formatRooms } from '../../../shared/format/rooms';
 import type { Breadcrumb } from '../../../shared/page/page-payload';
 import type {
   PremisesNotFoundViewModel,
-  PremisesObjectViewModel,
   RentalProjectViewModel,
   RentalStartViewModel,
 } from '../../../shared/premises/premises-view-models';
@@ -15,79 +13,9 @@ import { Breadcrumbs } from '../../ui/breadcrumbs';
 import container from '../../ui/container.module.css';
 import { useSite } from '../../ui/site-context';
 import styles from './premises.module.css';
-import { statusLabel } from './premises-labels';
 
-// A premises object page, the premises not-found page (HTTP 404), and the rental start and
-// rental project pages (flows §2.2).
-
-export function PremisesObjectPage({
-  page,
-  breadcrumbs,
-}: {
-  page: PremisesObjectViewModel;
-  breadcrumbs: Breadcrumb[];
-}) {
-  const { t } = useListingsTranslation();
-  const { site } = useSite();
-  const premises = page.premises;
-  return (
-    <article className={`${container.container} ${styles.page}`}>
-      <Breadcrumbs items={breadcrumbs} />
-      <header className={styles.header}>
-        <p className={styles.cardMeta}>
-          <span className={premises.status === 'forSale' ? styles.badge : styles.badgeMuted}>
-            {statusLabel(t, premises)}
-          </span>
-          <span>{t(`premises.type.${premises.type}`)}</span>
-          {statusLabel(t, premises) !== t(`premises.offer.${premises.offer}`) && (
-            <span>{t(`premises.offer.${premises.offer}`)}</span>
-          )}
-        </p>
-        <h1 className={styles.title}>{premises.name}</h1>
-        <p className={styles.lead}>{premises.municipality}</p>
-      </header>
-      <div className={styles.objectLayout}>
-        <div className={styles.prose}>
-          <p>{premises.description}</p>
-          <p>{t('premises.contact')}</p>
-          <ul className={styles.tagChips} aria-label={t('premises.tags')}>
-            {premises.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-          </ul>
-        </div>
-        <section className={styles.facts} aria-labelledby="premises-facts">
-          <h2 id="premises-facts" className={styles.filtersTitle}>
-            {t('premises.facts')}
-          </h2>
-          <dl>
-            <dt>{t('premises.area')}</dt>
-            <dd>{formatArea(premises.area, site.locale)}</dd>
-            <dt>{premises.offer === 'rent' ? t('premises.yearlyRent') : t('premises.price')}</dt>
-            <dd>
-              {premises.price === null
-                ? t('premises.priceOnRequest')
-                : formatCurrency(premises.price, site.country)}
-            </dd>
-            <dt>{t('premises.address')}</dt>
-            <dd>{premises.address}</dd>
-            <dt>{t('premises.availableFrom')}</dt>
-            <dd>
-              {premises.availableFrom
-                ? formatDate(premises.availableFrom, site.locale)
-                : t('premises.availableNow')}
-            </dd>
-          </dl>
-          <p>
-            <AppLink href={page.startUrl} className={styles.link}>
-              {t('premises.back')}
-            </AppLink>
-          </p>
-        </section>
-      </div>
-    </article>
-  );
-}
+// The premises not-found page (HTTP 404), and the rental start and rental project pages
+// (flows §2.2). The premises object page is premises-object-page.tsx.
 
 export function PremisesNotFoundPage({
   page,

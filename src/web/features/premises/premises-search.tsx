@@ -1,64 +1,54 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   PREMISES_SORTS,
   PREMISES_TYPES,
   type PremisesSort,
 } from '../../../shared/premises/premises-constants';
+import {
+  type PremisesFilters,
+  premisesSearchRequest,
+  samePremisesFilters,
+} from '../../../shared/premises/premises-filter-state';
 import type { PremisesStartViewModel } from '../../../shared/premises/premises-view-models';
 import { useListingsTranslation } from '../../i18n/listings-texts';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
 import type { MapPoint } from '../../ui/map/map-types';
-import { useSite } from '../../ui/site-context';
 import styles from './premises.module.css';
 import { PremisesCard } from './premises-card';
-import {
-  defaultFilters,
-  type PremisesFilters,
-  sameFilters,
-  searchRequest,
-  storedFilters,
-  storeFilters,
-} from './premises-filters';
+import { PremisesMap } from './premises-map';
 import { usePremisesSearch } from './premises-search-query';
+import { usePremisesFilters } from './use-premises-filters';
 
 // The premises start page (flows §2.8): filters by type, tags and area, a sort, and the
-// results as a list or on the map. Each change fetches anew and is stored in the
-// premises--filters cookie (§4.6, platform §9); the stored filters return after a reload.
+// results as a list or on the map. Each change fetches anew, is stored in the premises--filters
+// cookie (§4.6, platform §9) and shown in the address (issue 33 item 7). An address with filters
+// opens with them (the server rendered their hits); one without takes the stored filters.
 
-// maplibre loads only when the map view opens, as on the search page.
-const ResidenceMap = lazy(() => import('../../ui/map/residence-map'));
-
-const SORT_KEYS: Record<PremisesSort, 'recommended' | 'sizeAsc' | 'sizeDesc' | 'priceAsc' | 'priceDesc'> = {
+type SortKey = 'recommended' | 'sizeAsc' | 'sizeDesc' | 'rentAsc' | 'rentDesc' | 'priceAsc' | 'priceDesc';
+const SORT_KEYS: Record<PremisesSort, SortKey> = {
   '': 'recommended',
   'size:asc': 'sizeAsc',
   'size:desc': 'sizeDesc',
+  'rent:asc': 'rentAsc',
+  'rent:desc': 'rentDesc',
   'price:asc': 'priceAsc',
   'price:desc': 'priceDesc',
 };
 
+/** Why a rent or price sort puts the other offer after its own (premises-constants.ts). */
+const sortHintOf = (sort: PremisesSort) =>
+  sort.startsWith('rent:') ? 'rent' : sort.startsWith('price:') ? 'price' : null;
+
 export function PremisesSearch({ page }: { page: PremisesStartViewModel }) {
   const { t } = useListingsTranslation();
-  const { site, mapStyleUrl } = useSite();
   const id = useId();
   const range = page.areaRange;
-  const defaults = useMemo(() => defaultFilters(range), [range]);
   const tagNames = useMemo(() => page.tags.map((tag) => tag.name), [page.tags]);
-  const [filters, setFilters] = useState<PremisesFilters>(defaults);
+  const { filters, defaults, initialFilters, update } = usePremisesFilters(page, tagNames);
   const [view, setView] = useState<'list' | 'map'>('list');
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  // The stored filters apply after hydration (the server rendered the defaults).
-  useEffect(() => {
-    const stored = storedFilters(range, tagNames);
-    if (stored) setFilters(stored);
-  }, [range, tagNames]);
-
-  const update = (change: Partial<PremisesFilters>) => {
-    const next = { ...filters, ...change };
-    setFilters(next);
-    storeFilters(next);
-  };
   const toggle = <K extends 'types' | 'tags'>(key: K, value: PremisesFilters[K][number], on: boolean) => {
     const list = filters[key] as string[];
     update({
@@ -66,10 +56,14 @@ export function PremisesSearch({ page }: { page: PremisesStartViewModel }) {
     } as Partial<PremisesFilters>);
   };
 
-  const request = searchRequest(filters, page.siteId, range);
-  const query = usePremisesSearch(request, sameFilters(filters, defaults) ? page.initial : undefined);
+  const request = premisesSearchRequest(filters, page.siteId, range);
+  const query = usePremisesSearch(
+    request,
+    samePremisesFilters(filters, initialFilters) ? page.initial : undefined,
+  );
   const hits = query.data?.hits ?? [];
   const total = query.data?.estimatedTotalHits ?? 0;
+  const sortHint = sortHintOf(filters.sort);
   const byId = useMemo(() => new Map(hits.map((hit) => [hit.id, hit])), [hits]);
   const points: MapPoint[] = useMemo(
     () =>
@@ -186,6 +180,7 @@ export function PremisesSearch({ page }: { page: PremisesStartViewModel }) {
               {t('premises.sort')}
               <select
                 value={filters.sort}
+                aria-describedby={sortHint ? `${id}-sort-hint` : undefined}
                 onChange={(event) => update({ sort: event.currentTarget.value as PremisesSort })}
               >
                 {PREMISES_SORTS.map((sort) => (
@@ -210,33 +205,27 @@ export function PremisesSearch({ page }: { page: PremisesStartViewModel }) {
               ))}
             </fieldset>
           </div>
+          {sortHint && (
+            <p id={`${id}-sort-hint`} className={styles.hint}>
+              {t(`premises.sortHint.${sortHint}`)}
+            </p>
+          )}
           {query.isFetching && <p className={styles.hint}>{t('premises.loading')}</p>}
           {!query.isError && hits.length === 0 && <p className={styles.empty}>{t('premises.noResults')}</p>}
           {view === 'map' && hits.length > 0 ? (
             <div className={styles.map}>
-              <Suspense fallback={<p className={styles.hint}>{t('premises.mapLoading')}</p>}>
-                <ResidenceMap
-                  points={points}
-                  selectedId={selectedId}
-                  onSelect={setSelectedId}
-                  label={t('premises.mapLabel')}
-                  country={site.country}
-                  styleUrl={mapStyleUrl}
-                  className={styles.mapCanvas}
-                  texts={{
-                    zoomIn: t('premises.mapZoomIn'),
-                    zoomOut: t('premises.mapZoomOut'),
-                    close: t('premises.mapClose'),
-                    canvas: t('premises.mapCanvas'),
-                    markersShown: (count) => t('premises.mapMarkersShown', { count }),
-                    unavailable: t('premises.mapUnavailable'),
-                  }}
-                  renderCard={(pointId) => {
-                    const hit = byId.get(pointId);
-                    return hit ? <PremisesCard hit={hit} /> : null;
-                  }}
-                />
-              </Suspense>
+              <PremisesMap
+                points={points}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                label={t('premises.mapLabel')}
+                className={styles.mapCanvas}
+                fallback={t('premises.mapLoading')}
+                renderCard={(pointId) => {
+                  const hit = byId.get(pointId);
+                  return hit ? <PremisesCard hit={hit} /> : null;
+                }}
+              />
             </div>
           ) : (
             <ul className={styles.list}>
