@@ -132,6 +132,38 @@ describe('saved searches', () => {
     expect(errors).toEqual([]);
   });
 
+  it('names an unnamed search by what it looks for, shows that, and does not save it twice (issue 33 item 12)', async () => {
+    const { page, errors } = await openPage(e2e.browser, 390, 844);
+    await logInAsDemo(page, e2e.portal.origin(), 'neighbour');
+    const saveThisSearch = async () => {
+      await page.goto(`${e2e.portal.origin()}${SEARCH}?minRooms=3&maxPrice=4000000`, {
+        waitUntil: 'networkidle',
+      });
+      await page.locator('[data-save-search]').click();
+      const dialog = page.locator('[data-save-search-dialog]');
+      await dialog.waitFor();
+      expect(await dialog.getByLabel('Namn på sökningen').inputValue()).toBe('');
+      await dialog.getByRole('button', { name: 'Spara sökningen' }).click();
+      return dialog.getByRole('status');
+    };
+    const criteria = 'högst 4\u00a0000\u00a0000\u00a0kr, minst 3\u00a0rok';
+    const first = await saveThisSearch();
+    await expect.poll(() => first.textContent()).toBe(`Sökningen ${criteria} är sparad.`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const second = await saveThisSearch();
+    await expect
+      .poll(() => second.textContent())
+      .toBe(`Du har redan sparat den här sökningen som ${criteria}.`);
+
+    await page.goto(`${e2e.portal.origin()}${SAVED}`, { waitUntil: 'networkidle' });
+    const items = page.locator('[data-saved-search]', { hasText: criteria });
+    await items.first().waitFor();
+    expect(await items.count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('a click on save before the session is read waits for it and opens the dialog, not the login', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900);
     await logInAsDemo(page, e2e.portal.origin(), 'resident');

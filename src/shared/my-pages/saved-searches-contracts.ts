@@ -23,12 +23,18 @@ export const savedSearchSchema = z.object({
   query: z.string(),
   /** The search page with that state, on the site it was saved on. */
   url: z.string(),
+  /** What the search looks for, in a few words of the site's language. */
+  criteria: z.array(z.string()),
   createdAt: z.string().datetime(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
+/** A save answers the search; `alreadySaved` when the person had saved the same search before. */
+export const createdSavedSearchSchema = savedSearchSchema.extend({ alreadySaved: z.boolean() });
+
 export const createSavedSearchSchema = z.object({
-  name: savedSearchNameSchema,
+  /** Empty or absent: the search is named by its criteria. */
+  name: z.union([savedSearchNameSchema, z.literal('')]).optional(),
   query: savedSearchQuerySchema,
   /** The tag path below the search base path (/sok-bostad/nacka/), when the search has one. */
   pathTag: z.string().max(160).optional(),
@@ -49,8 +55,11 @@ export const createSavedSearchContract = defineContract(SAVE_SEARCH_ENDPOINT, {
   access: 'private',
   tags,
   summary: 'Save a residence search (the homes matching now are recorded, so only new ones are mailed)',
+  description:
+    'The same search saved again (the same normalised query on the same site) is not stored twice: ' +
+    'the earlier one is answered with 200 and alreadySaved. A search without a name is named by its criteria.',
   body: createSavedSearchSchema,
-  responses: { 201: savedSearchSchema },
+  responses: { 200: createdSavedSearchSchema, 201: createdSavedSearchSchema },
   errors: ['CONFLICT', 'SEARCH_NOT_OFFERED'],
 });
 

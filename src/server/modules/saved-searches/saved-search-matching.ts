@@ -1,3 +1,4 @@
+import { savedSearchCriteria } from '../../../shared/my-pages/saved-search-criteria';
 import { type SearchTag, searchFilterSchema } from '../../../shared/residence/search-schemas';
 import {
   allTagUrls,
@@ -51,4 +52,28 @@ export async function homesMatching(
   const tags: SearchTag[] = found.map(({ id, name, url, hasRental }) => ({ id, name, url, hasRental }));
   const filter = searchFilterSchema.parse(toSearchFilter(state, tags, site.country));
   return { ids: await matchingObjectIds(db, context, filter), context };
+}
+
+/**
+ * Each query's criteria in words (shared/my-pages/saved-search-criteria.ts), with the tags'
+ * names read once for all of them.
+ */
+export async function criteriaOfQueries(
+  db: Database,
+  site: SiteConfig,
+  queries: readonly string[],
+): Promise<Map<string, string[]>> {
+  const states = new Map(queries.map((query) => [query, savedSearchState(site, query)]));
+  const urls = [...new Set([...states.values()].flatMap((state) => state.tags))];
+  const names = new Map<string, string>();
+  if (urls.length > 0) {
+    for (const tag of (await tagsByUrl(db, searchContextFor(site, {}), urls)).hits)
+      names.set(tag.url, tag.name);
+  }
+  return new Map(
+    [...states].map(([query, state]) => [
+      query,
+      savedSearchCriteria(state, names, site.country, site.locale),
+    ]),
+  );
 }

@@ -17,7 +17,8 @@ export async function listSavedSearches(db: Database, userId: string, siteKey: s
 }
 
 /**
- * A new saved search with the homes it matches now, which are thereby not news; undefined when
+ * A new saved search with the homes it matches now, which are thereby not news; the person's
+ * earlier search of the same query instead, when there is one (created: false); undefined when
  * the person has `limit` already. The person's row is locked first, so saves of one person queue
  * and each counts the searches the one before it left: the limit holds however many race.
  */
@@ -26,10 +27,21 @@ export async function insertSavedSearch(
   search: { userId: string; siteKey: string; name: string; query: string },
   matchingNow: readonly string[],
   limit: number,
-): Promise<SavedSearchRow | undefined> {
+): Promise<{ row: SavedSearchRow; created: boolean } | undefined> {
   return db.transaction(async (tx) => {
     // FOR NO KEY UPDATE: queues other saves of the person, not rows that only reference them.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, search.userId)).for('no key update');
+    const [earlier] = await tx
+      .select()
+      .from(savedSearches)
+      .where(
+        and(
+          eq(savedSearches.userId, search.userId),
+          eq(savedSearches.siteKey, search.siteKey),
+          eq(savedSearches.query, search.query),
+        ),
+      );
+    if (earlier) return { row: earlier, created: false };
     const [saved] = await tx
       .select({ searches: count() })
       .from(savedSearches)
@@ -46,7 +58,7 @@ export async function insertSavedSearch(
         .values(matchingNow.map((objectId) => ({ savedSearchId: row.id, objectId })))
         .onConflictDoNothing();
     }
-    return row;
+    return { row, created: true };
   });
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { nameFromCriteria } from '../../../shared/my-pages/saved-search-criteria';
 import {
   createSavedSearchContract,
   devCopyHomeContract,
@@ -14,7 +15,13 @@ import { HttpError } from '../../http-error';
 import { loginOf, type RequestOfAccess } from '../../plugins/auth/access';
 import { requireSiteContext } from '../../plugins/site-context';
 import { runSavedSearchJob } from './saved-search-job';
-import { homesMatching, savedSearchQuery, savedSearchState, savedSearchUrl } from './saved-search-matching';
+import {
+  criteriaOfQueries,
+  homesMatching,
+  savedSearchQuery,
+  savedSearchState,
+  savedSearchUrl,
+} from './saved-search-matching';
 import {
   copyHome,
   deleteSavedSearch,
@@ -37,12 +44,13 @@ function personOf(request: RequestOfAccess<'private'>): { userId: string; site: 
   return { userId: loginOf(request).userId, site: requireSiteContext(request).site };
 }
 
-function toSavedSearch(site: SiteConfig, row: SavedSearchRow): SavedSearch {
+function toSavedSearch(site: SiteConfig, row: SavedSearchRow, criteria: readonly string[]): SavedSearch {
   return {
     id: row.id,
     name: row.name,
     query: row.query,
     url: savedSearchUrl(site, row.query),
+    criteria: [...criteria],
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -50,32 +58,48 @@ function toSavedSearch(site: SiteConfig, row: SavedSearchRow): SavedSearch {
 export function registerSavedSearchRoutes(app: FastifyInstance): void {
   const db = app.database.db;
 
+  /** The rows as the API answers them, with their criteria in words. */
+  const answer = async (site: SiteConfig, rows: readonly SavedSearchRow[]) => {
+    const criteria = await criteriaOfQueries(
+      db,
+      site,
+      rows.map((row) => row.query),
+    );
+    return rows.map((row) => toSavedSearch(site, row, criteria.get(row.query) ?? []));
+  };
+
   addEndpoint(app, listSavedSearchesContract, async (request) => {
     const { userId, site } = personOf(request);
-    return (await listSavedSearches(db, userId, site.key)).map((row) => toSavedSearch(site, row));
+    return answer(site, await listSavedSearches(db, userId, site.key));
   });
 
   addEndpoint(app, createSavedSearchContract, async (request, reply) => {
     const { userId, site } = personOf(request);
     const query = savedSearchQuery(site, savedSearchState(site, request.body.query, request.body.pathTag));
     const { ids } = await homesMatching(db, site, query);
-    const row = await insertSavedSearch(
+    const criteria = (await criteriaOfQueries(db, site, [query])).get(query) ?? [];
+    const name = request.body.name?.trim() || nameFromCriteria(criteria);
+    const saved = await insertSavedSearch(
       db,
-      { userId, siteKey: site.key, name: request.body.name, query },
+      { userId, siteKey: site.key, name, query },
       ids,
       MAX_SAVED_SEARCHES_PER_PERSON,
     );
-    if (!row) {
+    if (!saved) {
       throw new HttpError('CONFLICT', `At most ${MAX_SAVED_SEARCHES_PER_PERSON} saved searches per person.`);
     }
-    return reply.code(201).send(toSavedSearch(site, row));
+    return reply
+      .code(saved.created ? 201 : 200)
+      .send({ ...toSavedSearch(site, saved.row, criteria), alreadySaved: !saved.created });
   });
 
   addEndpoint(app, renameSavedSearchContract, async (request) => {
     const { userId, site } = personOf(request);
     const row = await renameSavedSearch(db, userId, request.params.id, request.body.name);
     if (!row) throw notFound();
-    return toSavedSearch(site, row);
+    const [renamed] = await answer(site, [row]);
+    if (!renamed) throw notFound();
+    return renamed;
   });
 
   addEndpoint(app, removeSavedSearchContract, async (request, reply) => {

@@ -103,8 +103,8 @@ describe('saved searches: save, list, rename, delete', () => {
     expect((await call('DELETE', `${BASE}/${search.id}`, tokens.vip)).statusCode).toBe(404);
   });
 
-  it('refuses names with markup or link text, and empty ones, as 400', async () => {
-    for (const name of ['', '   ', '<b>x</b>', 'see www.example.com', 'x'.repeat(81)]) {
+  it('refuses names with markup or link text, and blank ones, as 400', async () => {
+    for (const name of ['   ', '<b>x</b>', 'see www.example.com', 'x'.repeat(81)]) {
       const response = await call('POST', BASE, tokens.vip, { name, query: '' });
       expect(response.statusCode, name).toBe(400);
     }
@@ -137,7 +137,8 @@ describe('saved searches: save, list, rename, delete', () => {
     const attempts = MAX_SAVED_SEARCHES_PER_PERSON + 10;
     const answers = await Promise.all(
       Array.from({ length: attempts }, (_, index) =>
-        call('POST', BASE, person, { name: `Sökning ${index}`, query: `minRooms=${(index % 5) + 1}` }),
+        // Each a search of its own: the same search saved twice is one search (issue 33 item 12).
+        call('POST', BASE, person, { name: `Sökning ${index}`, query: `maxPrice=${(index + 1) * 100_000}` }),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
@@ -151,6 +152,25 @@ describe('saved searches: save, list, rename, delete', () => {
     await harness.database.handle.db
       .delete(savedSearches)
       .where(eq(savedSearches.userId, demoUserId('neighbour')));
+  });
+
+  it('tells searches apart: criteria in words, named by them when unnamed, and one of each (issue 33 item 12)', async () => {
+    const person = (await emailLogin(harness.app, 'resident')).body.token ?? '';
+    const query = 'minRooms=3&maxPrice=4000000';
+    const first = await call('POST', BASE, person, { name: '', query });
+    expect(first.statusCode).toBe(201);
+    const saved = first.json() as SavedSearch & { alreadySaved: boolean };
+    expect(saved.criteria).toEqual(['högst 4\u00a0000\u00a0000\u00a0kr', 'minst 3\u00a0rok']);
+    expect(saved.name).toBe('högst 4\u00a0000\u00a0000\u00a0kr, minst 3\u00a0rok');
+    expect(saved.alreadySaved).toBe(false);
+
+    // The same search again, its parameters in another order: the first one answers.
+    const again = await call('POST', BASE, person, { name: 'Samma igen', query: 'maxPrice=4000000&minRooms=3' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: saved.id, name: saved.name, alreadySaved: true });
+    const listed = (await call('GET', BASE, person)).json() as SavedSearch[];
+    expect(listed.filter((entry) => entry.query === saved.query)).toHaveLength(1);
+    expect(listed.find((entry) => entry.id === saved.id)?.criteria).toEqual(saved.criteria);
   });
 
   it('a search saved on one site is not listed on another', async () => {

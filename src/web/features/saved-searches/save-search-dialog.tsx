@@ -26,7 +26,8 @@ const SAVED_SEARCHES_KEY = ['my-pages', 'saved-searches'];
 const createSavedSearch = (body: { name: string; query: string; pathTag?: string }) =>
   callEndpoint<typeof createSavedSearchContract>(SAVE_SEARCH_ENDPOINT, { body });
 
-const schema = z.object({ name: savedSearchNameRule });
+// Empty is allowed: the server names the search by its criteria (issue 33 item 12).
+const schema = z.object({ name: z.union([savedSearchNameRule, z.literal('')]) });
 
 interface Props {
   open: boolean;
@@ -44,23 +45,19 @@ export default function SaveSearchDialog({ open, onOpenChange, returnFocus }: Pr
   const { t } = useSaveSearchTranslation();
   const { site } = useSite();
   const queryClient = useQueryClient();
-  const [savedName, setSavedName] = useState<string | null>(null);
-  const today = new Intl.DateTimeFormat(site.locale === 'no' ? 'nb' : site.locale, {
-    day: 'numeric',
-    month: 'short',
-  }).format(new Date());
-  const form = useZodForm(schema, { defaultValues: { name: t('defaultName', { date: today }) } });
+  const [saved, setSaved] = useState<{ name: string; alreadySaved: boolean } | null>(null);
+  const form = useZodForm(schema, { defaultValues: { name: '' } });
   const save = useMutation({
     mutationFn: (name: string) =>
       createSavedSearch({ name, ...currentSearch(routeFor(site.key, 'searchHomes') ?? site.basePath) }),
-    onSuccess: async (saved) => {
-      setSavedName(saved.name);
+    onSuccess: async (answer) => {
+      setSaved({ name: answer.name, alreadySaved: answer.alreadySaved });
       await queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY });
     },
   });
   const change = (next: boolean) => {
     if (!next) {
-      setSavedName(null);
+      setSaved(null);
       save.reset();
       form.reset();
     }
@@ -70,8 +67,8 @@ export default function SaveSearchDialog({ open, onOpenChange, returnFocus }: Pr
   // The form gives way to the confirmation: the keyboard continues on its link.
   const done = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (savedName) done.current?.querySelector('a')?.focus();
-  }, [savedName]);
+    if (saved) done.current?.querySelector('a')?.focus();
+  }, [saved]);
   const tooMany = save.error instanceof ApiRequestError && save.error.status === 409;
 
   return (
@@ -97,9 +94,9 @@ export default function SaveSearchDialog({ open, onOpenChange, returnFocus }: Pr
               <Icon name="close" size={20} />
             </Dialog.Close>
           </div>
-          {savedName ? (
+          {saved ? (
             <div ref={done} className={styles.stack}>
-              <p role="status">{t('saved', { name: savedName })}</p>
+              <p role="status">{t(saved.alreadySaved ? 'alreadySaved' : 'saved', { name: saved.name })}</p>
               {listHref && (
                 <AppLink href={listHref} className={styles.primary} onClick={() => change(false)}>
                   {t('seeAll')}

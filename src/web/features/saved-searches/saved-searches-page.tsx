@@ -163,6 +163,8 @@ function SavedSearchItem({
   return (
     <li className={styles.item} data-saved-search={search.id}>
       <h2 className={styles.name}>{search.name}</h2>
+      {/* What it looks for, so two searches can be told apart (issue 33 item 12). */}
+      {search.criteria.join(', ') !== search.name && <p data-criteria="">{search.criteria.join(' · ')}</p>}
       <p className={styles.meta}>{savedOn}</p>
       {editing ? (
         <ZodForm form={form} onValid={(values) => rename.mutate(values.name)} className={styles.stack}>

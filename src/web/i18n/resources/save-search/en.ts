@@ -4,11 +4,12 @@ import type { saveSearch as source } from './sv';
 export const saveSearch: Translations<typeof source> = {
   title: 'Save the search',
   nameLabel: 'Name of the search',
-  nameHint: 'We email you when new homes match the search.',
-  defaultName: 'My search {{date}}',
+  nameHint:
+    'Leave it empty and the search is named after your choices. We email you when new homes match it.',
   submit: 'Save the search',
   close: 'Close',
   saved: 'The search {{name}} is saved.',
+  alreadySaved: 'You have already saved this search as {{name}}.',
   seeAll: 'See your saved searches',
   tooMany: 'You have saved as many searches as you can. Delete one first.',
   failed: 'That did not work just now. Please try again.',

@@ -4,11 +4,12 @@ import type { saveSearch as source } from './sv';
 export const saveSearch: Translations<typeof source> = {
   title: 'Tallenna haku',
   nameLabel: 'Haun nimi',
-  nameHint: 'Saat sähköpostin, kun uusia asuntoja vastaa hakua.',
-  defaultName: 'Hakuni {{date}}',
+  nameHint:
+    'Jätä tyhjäksi, niin haku nimetään valintojesi mukaan. Saat sähköpostin, kun uusia asuntoja vastaa hakua.',
   submit: 'Tallenna haku',
   close: 'Sulje',
   saved: 'Haku {{name}} on tallennettu.',
+  alreadySaved: 'Olet jo tallentanut tämän haun nimellä {{name}}.',
   seeAll: 'Näytä tallennetut hakusi',
   tooMany: 'Olet tallentanut niin monta hakua kuin voi. Poista ensin jokin.',
   failed: 'Se ei onnistunut juuri nyt. Yritä uudelleen.',

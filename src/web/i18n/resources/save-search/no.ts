@@ -4,11 +4,12 @@ import type { saveSearch as source } from './sv';
 export const saveSearch: Translations<typeof source> = {
   title: 'Lagre søket',
   nameLabel: 'Navn på søket',
-  nameHint: 'Du får en e-post når nye boliger passer til søket.',
-  defaultName: 'Mitt søk {{date}}',
+  nameHint:
+    'La feltet stå tomt, så får søket navn etter valgene dine. Du får en e-post når nye boliger passer til det.',
   submit: 'Lagre søket',
   close: 'Lukk',
   saved: 'Søket {{name}} er lagret.',
+  alreadySaved: 'Du har allerede lagret dette søket som {{name}}.',
   seeAll: 'Se de lagrede søkene dine',
   tooMany: 'Du har lagret så mange søk som mulig. Slett ett først.',
   failed: 'Det gikk ikke akkurat nå. Prøv igjen.',
