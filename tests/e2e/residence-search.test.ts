@@ -107,17 +107,22 @@ describe('residence search page', () => {
     await page.context().close();
   });
 
-  it('shows every project once the whole list is in: the server’s first 30, then the rest in batches', async () => {
+  it('pages the projects as the homes are paged: 30, then 30 more with "Visa fler" (issue 33 item 15)', async () => {
     const { page, errors } = await openSearch(SEARCH, 390, 844);
     await settled(page);
-    const { shown } = await shownCount(page);
-    expect(shown).toBeGreaterThan(30);
-    await expect.poll(() => page.locator('main article').count()).toBe(shown);
+    const first = await shownCount(page);
+    expect(first.shown).toBe(30);
+    expect(first.total).toBeGreaterThan(30);
+    await expect.poll(() => page.locator('main article').count()).toBe(30);
+    await page.getByRole('button', { name: 'Visa fler' }).click();
+    const more = Math.min(60, first.total);
+    await expect.poll(async () => (await shownCount(page)).shown).toBe(more);
+    await expect.poll(() => page.locator('main article').count()).toBe(more);
     expect(await page.locator('main ul[aria-busy="true"]').count()).toBe(0);
     const links = await page
       .locator('main article h3 a')
       .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
-    expect(new Set(links).size).toBe(shown);
+    expect(new Set(links).size).toBe(more);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -89,12 +89,24 @@ export function useSearchResults(options: Options): SearchResults {
         ? mapObjects
         : objects
       : stagesAndAreas;
+  // Stages and areas arrive whole; the list shows them a page at a time like the homes
+  // (platform §4's load-more), not all 85 at once on a phone (issue 33 item 15).
+  const [listLimit, setListLimit] = useState(firstLimit);
+  const filterKey = JSON.stringify(filter);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter or result type starts at the first page
+  useEffect(() => setListLimit(firstLimit), [firstLimit, filterKey, resultType]);
+  const typeHits = useMemo(
+    () => stageAndAreaHits.filter((hit) => hit.type === resultType),
+    [stageAndAreaHits, resultType],
+  );
+  const pagedList = !stageSelected && resultType !== 'object';
+
   let hits: CardHit[];
   if (stageSelected) hits = stageObjects.data?.hits ?? [];
   else if (resultType === 'object') hits = objectHits;
-  else hits = stageAndAreaHits.filter((hit) => hit.type === resultType);
+  else hits = typeHits.slice(0, listLimit);
 
-  let mapHits: CardHit[] = hits;
+  let mapHits: CardHit[] = pagedList ? typeHits : hits;
   if (resultType === 'object' && !stageSelected) mapHits = mapObjects.data?.hits ?? [];
 
   const total = stageSelected
@@ -115,14 +127,23 @@ export function useSearchResults(options: Options): SearchResults {
     isUpdating: active.isFetching && active.isPlaceholderData,
     isError: active.isError,
     retry: () => void active.refetch(),
-    canLoadMore: objectList && !mapView && Boolean(objects.hasNextPage),
+    canLoadMore: pagedList
+      ? !mapView && typeHits.length > listLimit
+      : objectList && !mapView && Boolean(objects.hasNextPage),
     isLoadingMore: objects.isFetchingNextPage,
-    loadMore: () =>
+    loadMore: () => {
+      if (pagedList) {
+        const next = listLimit + RESULT_SIZES.objectPage;
+        setListLimit(next);
+        writeCookie(SEARCH_COOKIES.resultItems, String(next));
+        return;
+      }
       void objects.fetchNextPage().then((result) => {
         // The list length is kept, so a return to the search shows as many (flows §9).
         const loaded = result.data?.pages.reduce((sum, page) => sum + page.hits.length, 0) ?? 0;
         if (loaded > 0) writeCookie(SEARCH_COOKIES.resultItems, String(Math.min(loaded, MAX_LIMITS.objects)));
-      }),
+      });
+    },
     selectedStageName: selectedStage?.name ?? stageObjects.data?.hits[0]?.stageName ?? null,
   };
 }
