@@ -3,6 +3,8 @@
 // of flow C's choices step (one per group, the default at no extra cost; prices in minor units),
 // and the timeline's dates. Deterministic: dates are fixed, ids derive from names.
 
+import { addDays, isoDay } from '../catalogue/dates';
+
 type BookingSite = 'se' | 'no' | 'fi';
 
 export const PROJECT_DOCUMENTS: Readonly<Record<BookingSite, { id: string; kind: string; title: string }[]>> =
@@ -24,13 +26,21 @@ export const PROJECT_DOCUMENTS: Readonly<Record<BookingSite, { id: string; kind:
     ],
   };
 
-/** The timeline of the n-th project of a site: interior deadline, inspection, final payment. */
-export function timelineDates(index: number) {
-  const month = String(3 + index).padStart(2, '0');
+/**
+ * The project's dates (issue 33 item 5), the source of every booked home's milestones
+ * (shared/booking/project-milestones.ts): the interior deadline some six weeks after the
+ * reference day (open the whole month), the inspection a month and the final payment ten days
+ * before the first of the project's homes moves in, so inspection < final payment < access holds
+ * for every home of the project. A deadline that would fall after the inspection moves before it.
+ */
+export function timelineDates(reference: Date, firstMoveIn: string | null) {
+  const moveIn = firstMoveIn ? new Date(`${firstMoveIn}T00:00:00Z`) : addDays(reference, 365);
+  const inspection = addDays(moveIn, -30);
+  const interior = new Date(Math.min(addDays(reference, 45).getTime(), addDays(inspection, -14).getTime()));
   return {
-    interiorDeadline: `2027-${month}-15`,
-    inspectionDate: `2027-${String(8 + index).padStart(2, '0')}-20`,
-    finalPaymentDate: `2027-${String(9 + index).padStart(2, '0')}-01`,
+    interiorDeadline: isoDay(interior),
+    inspectionDate: isoDay(inspection),
+    finalPaymentDate: isoDay(addDays(moveIn, -10)),
   };
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, asc, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Database } from '../../src/server/db/client';
 import {
@@ -27,8 +27,6 @@ import { deterministicUuid, SEED_TIMESTAMP } from '../content/seed-types';
 // the VIP member has a place on an upcoming showing. Idempotent and deterministic per
 // month, like the catalogue it builds on. Each home is the last of its project by number, so
 // the first homes stay free for click-to-buy's own demo bookings.
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 interface Owner {
   userKey: 'resident' | 'norway';
@@ -82,20 +80,7 @@ async function seedOwnedHome(db: Database, owner: Owner, storage?: ReturnType<ty
   const reference = catalogueReferenceDate();
   const bookingId = deterministicUuid(`my-pages:booking:${owner.userKey}`);
   await db.transaction(async (tx) => {
-    // The project's timeline dates, unless the project has its own already: interior options
-    // soon, then the inspection a month and the final payment ten days before the move-in.
-    const interior = addDays(reference, 45);
-    const moveIn = new Date(`${home.moveIn}T00:00:00Z`);
-    const inspection = new Date(Math.max(addDays(interior, 14).getTime(), addDays(moveIn, -30).getTime()));
-    const finalPayment = new Date(Math.max(addDays(inspection, 7).getTime(), addDays(moveIn, -10).getTime()));
-    await tx
-      .update(bookingProjects)
-      .set({
-        interiorDeadline: isoDay(interior),
-        inspectionDate: isoDay(inspection),
-        finalPaymentDate: isoDay(finalPayment),
-      })
-      .where(and(eq(bookingProjects.stageId, home.stageId), isNull(bookingProjects.interiorDeadline)));
+    // The project's timeline dates are the booking seed's (seed/booking/seed-booking-details.ts).
     const existing = await tx
       .select({ id: residenceBookings.id })
       .from(residenceBookings)

@@ -62,13 +62,20 @@ async function axeAt(page: Page, name: string, widths: number[]) {
 
 const stepPath = (page: Page) => new URL(page.url()).pathname;
 
-/** From the object page to the personal-info step, by keyboard. */
-async function startBooking(page: Page, home: ObjectPageViewModel) {
+/** From the object page to the personal-info step, by keyboard; `check` looks at each screen. */
+async function startBooking(
+  page: Page,
+  home: ObjectPageViewModel,
+  check: (screen: string) => Promise<void> = async () => {},
+) {
   await page.goto(`${e2e.portal.origin()}${home.url}`, { waitUntil: 'networkidle' });
   await pressByKeyboard(page, page.getByRole('link', { name: 'Boka bostaden' }));
   await page.getByRole('heading', { level: 1, name: 'Boka din bostad' }).waitFor();
+  await page.getByRole('heading', { name: `${home.stageName} · ${home.objectNumber}` }).waitFor();
+  await check('start-booking');
   await pressByKeyboard(page, page.getByRole('button', { name: 'Boka bostaden' }));
   await page.getByRole('heading', { level: 1, name: 'Dina uppgifter' }).waitFor();
+  await check('personal-info');
   await typeInto(page, page.getByLabel('Telefon').first(), '070-123 45 67');
   await typeInto(page, page.getByLabel('Adress'), 'Storgatan 1');
   await typeInto(page, page.getByLabel('Postnummer'), '111 22');
@@ -138,20 +145,118 @@ async function expectToLeaveTheDonePage(page: Page, link: 'my pages' | 'logo') {
   expect(await page.getByRole('heading', { name: 'Bostaden är bokad' }).count()).toBe(0);
 }
 
+/** Issue 33 item 4: flow A has no payment step, so no screen of it names a fee. */
+async function expectNoFee(page: Page, screen: string) {
+  expect(await page.getByText(/bokningsavgift/i).count(), `${screen} names a fee`).toBe(0);
+  // The project's old 10 000 kr fee, not a price ending in it (4 710 000 kr).
+  expect(await page.locator('main').textContent(), screen).not.toMatch(/(?<![\d\s])10\s000\skr/);
+}
+
+/**
+ * Issue 33 item 4: the paid fee is in my pages' payments, reached from the my-pages menu, with
+ * its home, amount, status and receipt; axe at 390 and 1280 px.
+ */
+async function expectFeeInMyPayments(page: Page, home: ObjectPageViewModel, amount: RegExp, method: string) {
+  await page.goto(`${e2e.portal.origin()}/mina-sidor/`, { waitUntil: 'networkidle' });
+  await pressByKeyboard(page, page.getByRole('link', { name: 'Betalningar', exact: true }));
+  await page.getByRole('heading', { level: 1, name: 'Betalningar' }).waitFor();
+  const history = page.getByRole('region', { name: 'Historik' });
+  const fee = history.getByRole('listitem').filter({ hasText: `Bokningsavgift för ${home.stageName}` });
+  await fee.waitFor();
+  const text = (await fee.textContent()) ?? '';
+  expect(text).toMatch(amount);
+  expect(text).toContain('Betald');
+  expect(text).toContain(method);
+  await page
+    .getByRole('region', { name: 'Att betala' })
+    .getByText('Du har inget att betala just nu.')
+    .waitFor();
+  await axeAt(page, 'my payments', [390, 1280]);
+  await pressByKeyboard(page, fee.getByRole('button', { name: /^Visa kvitto/ }));
+  const receipt = page.getByRole('region', { name: 'Kvitto' });
+  await receipt.getByText('Referens').waitFor();
+  const receiptText = (await receipt.textContent()) ?? '';
+  expect(receiptText).toMatch(amount);
+  expect(receiptText).toContain(method);
+  expect(receiptText).toContain(`Bokningsavgift för ${home.stageName}`);
+  await axeAt(page, 'booking fee receipt', [390, 1280]);
+}
+
+/**
+ * Issue 33 item 5: before signing, the agreement's summary lists the interior options chosen
+ * with their prices and the price including them, and the dates in order; answers the dates.
+ */
+async function expectAgreementSummary(page: Page, home: ObjectPageViewModel): Promise<string[]> {
+  const summary = page.locator('[data-agreement-summary]');
+  await summary.waitFor();
+  const text = (await summary.textContent()) ?? '';
+  expect(text).toContain('Golv – Ekplank, rökt: 28 000 kr');
+  const total = formatKronor((home.price as number) + 28_000);
+  expect(text).toContain(`Pris inklusive tillval${total}`);
+  const dates: string[] = [];
+  for (const [milestone, label] of [
+    ['inspection', 'Besiktning'],
+    ['payment', 'Slutbetalning'],
+    ['move-in', 'Preliminärt tillträde'],
+  ]) {
+    const value = summary.locator(`[data-agreement-date="${milestone}"]`);
+    // Each date stands under its own label.
+    expect(await value.evaluate((node) => node.previousElementSibling?.textContent)).toBe(label);
+    dates.push(((await value.textContent()) ?? '').trim());
+  }
+  expect(dates.every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))).toBe(true);
+  // Inspection, then final payment, then access.
+  expect([...dates].sort()).toEqual(dates);
+  await axeAt(page, 'flow C sign step', [390, 1280]);
+  return dates;
+}
+
+/** "N kr" with a space between thousands (platform §9); the summary's inner space is U+0020. */
+const formatKronor = (whole: number) => `${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} kr`;
+
+/** Issue 33 item 5: my pages' timeline gives the agreement's dates for the booked home. */
+async function expectTimelineDates(page: Page, home: ObjectPageViewModel, dates: string[]) {
+  const residences = await page.request.get(`${e2e.portal.origin()}/my_pages/residences`);
+  const list = (await residences.json()) as { residences: { bookingId: string; objectNumber: string }[] };
+  const booking = list.residences.find((entry) => entry.objectNumber === home.objectNumber);
+  expect(booking).toBeDefined();
+  await page.goto(`${e2e.portal.origin()}/mina-sidor/tidslinje/?booking=${booking?.bookingId}`, {
+    waitUntil: 'networkidle',
+  });
+  const steps = page.getByRole('list', { name: 'Stegen fram till inflyttning' }).getByRole('listitem');
+  await steps.first().waitFor();
+  const texts = await steps.allTextContents();
+  const dateIn = (name: string) =>
+    texts.find((text) => text.startsWith(name))?.match(/\d{4}-\d{2}-\d{2}/)?.[0];
+  expect([dateIn('Besiktning'), dateIn('Slutbetalning'), dateIn('Inflyttning')]).toEqual(dates);
+}
+
 describe('click to buy end to end on the Swedish site', () => {
   it('flow A: object page, personal info, financing, BankID signing, done', async () => {
     const { page, errors } = await openPage(e2e.browser, 1280, 900);
     await logInAsDemo(page, e2e.portal.origin(), 'buyer-se');
     const home = await bookableHome(page, 'A');
-    await startBooking(page, home);
+    await startBooking(page, home, (screen) => expectNoFee(page, screen));
+    await page.getByRole('heading', { level: 1, name: 'Finansiering' }).waitFor();
+    await expectNoFee(page, 'financing');
     await finance(page, home.price as number);
     await page.locator('[data-start-signing="bank_id"]').waitFor();
+    await page.locator('[data-agreement-summary]').waitFor();
+    await expectNoFee(page, 'sign');
     await axeAt(page, 'flow A sign step', [390, 1280]);
     await signWithBankId(page);
     await expectDone(page, new RegExp(`buyer@demo\\.hemvist\\.se[\\s\\S]*${home.objectNumber ?? ''}`));
+    await expectNoFee(page, 'done');
     await axeAt(page, 'flow A done step', [390, 1280]);
     await expectInMyPages(page, home);
     await expectToLeaveTheDonePage(page, 'my pages');
+    // Nothing was charged, and nothing is owed in my pages.
+    await page.goto(`${e2e.portal.origin()}/mina-sidor/betalningar/`, { waitUntil: 'networkidle' });
+    await page
+      .getByRole('region', { name: 'Att betala' })
+      .getByText('Du har inget att betala just nu.')
+      .waitFor();
+    await page.getByRole('region', { name: 'Historik' }).getByText('Inga tidigare betalningar.').waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -185,6 +290,7 @@ describe('click to buy end to end on the Swedish site', () => {
     await expectDone(page, /buyer@demo\.hemvist\.se/);
     await expectInMyPages(page, home);
     await expectToLeaveTheDonePage(page, 'logo');
+    await expectFeeInMyPayments(page, home, /25\s000\skr/, 'Swish');
     expect(errors).toEqual([]);
   });
 
@@ -201,12 +307,15 @@ describe('click to buy end to end on the Swedish site', () => {
       const first = groups.nth(index).getByRole('radio').first();
       if ((await first.count()) > 0) await first.check();
     }
+    // …but the smoked oak floor, at 28 000 kr more (issue 33 item 5).
+    await page.getByRole('radio', { name: /Ekplank, rökt/ }).check();
     await pressByKeyboard(page, page.getByRole('button', { name: 'Fortsätt' }));
     await finance(page, home.price as number);
     await expect.poll(() => stepPath(page)).toBe('/boka/accomodation/');
     await page.getByRole('radio', { name: 'Hyresrätt' }).check();
     await page.getByRole('radio', { name: 'Nej' }).check();
     await pressByKeyboard(page, page.getByRole('button', { name: 'Fortsätt' }));
+    const agreementDates = await expectAgreementSummary(page, home);
     await signWithBankId(page);
     await expect.poll(() => stepPath(page)).toBe('/boka/payment/');
     await page.getByRole('heading', { name: 'Betala bokningsavgiften' }).waitFor();
@@ -222,6 +331,7 @@ describe('click to buy end to end on the Swedish site', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Fortsätt' }).click();
     await expectDone(page, /buyer@demo\.hemvist\.se/);
     await expectInMyPages(page, home);
+    await expectTimelineDates(page, home, agreementDates);
     expect(errors).toEqual([]);
   });
 });

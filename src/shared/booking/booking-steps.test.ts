@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_FLOWS, BOOKING_STATUSES, BOOKING_STEPS, decideStep, FLOW_STEPS } from './booking-steps';
+import {
+  BOOKING_FLOWS,
+  BOOKING_STATUSES,
+  BOOKING_STEPS,
+  chargedBookingFee,
+  decideStep,
+  FLOW_STEPS,
+} from './booking-steps';
 
 // The step table (flows §2.5): the next step only, signing and payment as gates, never ahead.
 
@@ -43,5 +50,13 @@ describe('decideStep', () => {
       ok: false,
       reason: 'NOT_IN_FLOW',
     });
+  });
+});
+
+describe('chargedBookingFee (issue 33 item 4)', () => {
+  it('charges the project’s fee only in a flow with a payment step', () => {
+    expect(chargedBookingFee('A', 1_000_000)).toBe(0);
+    expect(chargedBookingFee('B', 2_500_000)).toBe(2_500_000);
+    expect(chargedBookingFee('C', 5_000_000)).toBe(5_000_000);
   });
 });

@@ -25,6 +25,20 @@ export const FLOW_STEPS: Readonly<Record<BookingFlow, readonly BookingStep[]>> =
   C: ['start-booking', 'personal-info', 'choices', 'financing', 'accomodation', 'sign', 'payment', 'done'],
 };
 
+/**
+ * Whether a flow charges its project's booking fee: only a flow with a payment step does (flows
+ * §2.5: B and C; A has none and §4.5 adds no step to it). A flow without one neither shows nor
+ * books a fee (issue 33 item 4: what the flow shows is what it charges).
+ */
+export function chargesBookingFee(flow: BookingFlow): boolean {
+  return FLOW_STEPS[flow].includes('payment');
+}
+
+/** The fee a booking in `flow` charges, in minor units: the project's fee, or 0 without a payment step. */
+export function chargedBookingFee(flow: BookingFlow, projectFee: number): number {
+  return chargesBookingFee(flow) ? projectFee : 0;
+}
+
 export const BOOKING_STATUSES = [
   'pending',
   'held',

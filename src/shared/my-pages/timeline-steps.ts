@@ -1,20 +1,14 @@
-import { TIMELINE_STEPS, type TimelineStep } from '../sites/routes';
+import { type MilestoneFacts, projectMilestones } from '../booking/project-milestones';
+import type { TimelineStep } from '../sites/routes';
 
 // The five steps of a buyer's timeline (flows §2.4: contract, interior, inspection, payment,
-// move-in) and their dates, derived from the booking: the contract is signed when the booking
-// was, the interior deadline, inspection and final payment are the project's dates, move-in is
-// the home's. A dated step is done once its day has passed; the next step is the first not done.
+// move-in) and their dates, which are the home's milestones (booking/project-milestones.ts, the
+// one source the booking agreement reads too). A dated step is done once its day has passed;
+// the next step is the first not done.
 
-export interface TimelineFacts {
+export interface TimelineFacts extends MilestoneFacts {
   /** Whether the contract is signed (an older booking may not say when). */
   contractSigned: boolean;
-  /** When the contract was signed (ISO time or date); null while unsigned. */
-  signedAt: string | null;
-  interiorDeadline: string | null;
-  inspectionDate: string | null;
-  finalPaymentDate: string | null;
-  /** The home's move-in date (YYYY-MM-DD). */
-  moveInDate: string | null;
 }
 
 export interface TimelineStepState {
@@ -23,19 +17,11 @@ export interface TimelineStepState {
   done: boolean;
 }
 
-const day = (value: string | null) => (value ? value.slice(0, 10) : null);
-
 export function timelineSteps(facts: TimelineFacts, today: string): TimelineStepState[] {
-  const dates: Record<TimelineStep, string | null> = {
-    contract: day(facts.signedAt),
-    interior: day(facts.interiorDeadline),
-    inspection: day(facts.inspectionDate),
-    payment: day(facts.finalPaymentDate),
-    'move-in': day(facts.moveInDate),
-  };
-  const moveInPassed = dates['move-in'] !== null && (dates['move-in'] as string) < today;
-  return TIMELINE_STEPS.map((step) => {
-    const date = dates[step];
+  const milestones = projectMilestones(facts);
+  const moveIn = milestones.find((entry) => entry.milestone === 'move-in')?.date ?? null;
+  const moveInPassed = moveIn !== null && moveIn < today;
+  return milestones.map(({ milestone: step, date }) => {
     // The contract is done once signed; a later step once its day passed. An undated step
     // between them counts as done when move-in is behind (nothing is left to do).
     const done = step === 'contract' ? facts.contractSigned : date !== null ? date < today : moveInPassed;

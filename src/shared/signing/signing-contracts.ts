@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract, type RawResponse } from '../api/contract';
+import { TIMELINE_STEPS } from '../sites/routes';
 import { ENVIRONMENTS } from '../sites/site-types';
 import { SIGNING_ENDPOINTS as E, SIGNING_PROVIDERS } from './signing-endpoints';
 
@@ -45,10 +46,16 @@ export const bookingAgreementSchema = z.object({
   coBuyerName: z.string().nullable(),
   objectNumber: z.string(),
   stageName: z.string(),
-  /** Minor units of `currency`. */
+  /** Minor units of `currency`: the home's price, without interior options. */
   price: z.number().int(),
+  /** The interior options chosen in the booking (flow C), as the agreement lists them. */
+  interiorOptions: z.array(z.object({ groupName: z.string(), name: z.string(), price: z.number().int() })),
+  /** The price including the interior options. */
+  totalPrice: z.number().int(),
   bookingFee: z.number().int(),
   currency: z.enum(['SEK', 'NOK', 'EUR']),
+  /** The home's key dates in order (YYYY-MM-DD), as the agreement and the timeline state them. */
+  milestones: z.array(z.object({ milestone: z.enum(TIMELINE_STEPS), date: z.string().nullable() })),
   /** The provider that signs on this site: bank_id (se), eident (no), signicat (fi). */
   provider: z.enum(SIGNING_PROVIDERS),
 });

@@ -5,6 +5,7 @@ import {
   ACTIVE_BOOKING_STATUSES,
   type BookingStatus,
   type BookingStep,
+  chargedBookingFee,
   EXPIRING_BOOKING_STATUSES,
   FLOW_STEPS,
 } from '../../../shared/booking/booking-steps';
@@ -52,7 +53,8 @@ export async function findBookableObject(db: Executor, objectId: string) {
     .innerJoin(residenceStages, eq(residenceStages.id, residenceObjects.stageId))
     .innerJoin(bookingProjects, eq(bookingProjects.stageId, residenceStages.id))
     .where(eq(residenceObjects.id, objectId));
-  return row;
+  // What the flow shows and books is what it charges: no fee in a flow without a payment step.
+  return row && { ...row, bookingFee: chargedBookingFee(row.flow, row.bookingFee) };
 }
 export type BookableObject = NonNullable<Awaited<ReturnType<typeof findBookableObject>>>;
 

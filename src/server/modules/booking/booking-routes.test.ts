@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_ENDPOINTS as E } from '../../../shared/booking/booking-endpoints';
-import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '../../../shared/booking/booking-steps';
+import {
+  ACTIVE_BOOKING_STATUSES,
+  type BookingStatus,
+  chargesBookingFee,
+} from '../../../shared/booking/booking-steps';
 import { OBJECT_STATUS } from '../../../shared/residence/residence-enums';
 import { SITES } from '../../../shared/sites/sites';
 import { bookingProjects, residenceBookings, residenceObjects, residenceStages } from '../../db/schema';
@@ -98,7 +102,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('seeded booking projects', () => {
-  it('exist on se, no and fi with all three flows, a fee and terms', async () => {
+  it('exist on se, no and fi with all three flows, a fee where the flow has a payment step, and terms', async () => {
     const rows = await ctx.database.handle.db
       .select({ flow: bookingProjects.flow, fee: bookingProjects.bookingFee, siteId: residenceStages.siteId })
       .from(bookingProjects)
@@ -106,7 +110,10 @@ describe('seeded booking projects', () => {
     const sites = new Set(rows.map((row) => row.siteId));
     for (const key of ['se', 'no', 'fi'] as const) expect(sites.has(SITES[key].siteId), key).toBe(true);
     expect(new Set(rows.map((row) => row.flow))).toEqual(new Set(['A', 'B', 'C']));
-    expect(rows.every((row) => Number.isInteger(row.fee) && row.fee > 0)).toBe(true);
+    // Flow A has no payment step and charges nothing (issue 33 item 4).
+    expect(
+      rows.every((row) => Number.isInteger(row.fee) && row.fee > 0 === chargesBookingFee(row.flow)),
+    ).toBe(true);
     for (const flow of ['A', 'B', 'C'] as const) expect((await homesOfFlow(flow)).length).toBeGreaterThan(3);
   });
 });

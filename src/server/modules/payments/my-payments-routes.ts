@@ -5,7 +5,7 @@ import { isUnpaidOn } from '../../../shared/payments/payment-status';
 import { addEndpoint } from '../../http/add-endpoint';
 import { loginOf } from '../../plugins/auth/access';
 import { requireSiteContext } from '../../plugins/site-context';
-import { paymentsOfUserOnSite } from './my-payments-repository';
+import { ensureOwedBookingFees, paymentsOfUserOnSite } from './my-payments-repository';
 
 // My pages' payments (issue 15 item 5): the caller's payments on this site, due first (earliest
 // due date first), then the history (newest first).
@@ -43,7 +43,9 @@ function order(a: MyPayment & { createdAt: number }, b: MyPayment & { createdAt:
 export function registerMyPaymentsRoutes(app: FastifyInstance): void {
   addEndpoint(app, listMyPaymentsContract, async (request) => {
     const siteKey = requireSiteContext(request).site.key;
-    const rows = await paymentsOfUserOnSite(app.database.db, loginOf(request).userId, siteKey);
+    const { userId } = loginOf(request);
+    await ensureOwedBookingFees(app.database.db, userId, siteKey, new Date());
+    const rows = await paymentsOfUserOnSite(app.database.db, userId, siteKey);
     const listed = rows
       .map((row) => ({ ...myPaymentOf(row, siteKey), createdAt: row.payment.createdAt.getTime() }))
       .sort(order);

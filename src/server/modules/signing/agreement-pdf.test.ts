@@ -1,6 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { projectMilestones } from '../../../shared/booking/project-milestones';
 import { type AgreementContent, renderBookingAgreement, stampSignaturePage } from './agreement-pdf';
+import { pdfTextLines } from './testing/pdf-text';
 
 // The agreement PDF uses the PDF standard fonts, which hold only the Western European letters.
 // A buyer whose name has other letters still gets an agreement (never a failed signing).
@@ -13,14 +15,18 @@ const content = (overrides: Partial<AgreementContent> = {}): AgreementContent =>
   objectNumber: '1-1101',
   stageName: 'Kvarteret Eken',
   price: 2_450_000_000,
+  interiorOptions: [],
   bookingFee: 2_500_000,
   currency: 'SEK',
   terms: 'Villkor.',
   createdAt: new Date('2026-11-25T10:00:00Z'),
-  moveInDate: '2028-05-01',
-  interiorDeadline: null,
-  inspectionDate: null,
-  finalPaymentDate: null,
+  milestones: projectMilestones({
+    signedAt: null,
+    interiorDeadline: null,
+    inspectionDate: null,
+    finalPaymentDate: null,
+    moveInDate: '2028-05-01',
+  }),
   ...overrides,
 });
 
@@ -55,5 +61,46 @@ describe('the booking agreement PDF', () => {
     const pdf = await PDFDocument.load(stamped);
     expect(pdf.getPageCount()).toBe(2);
     expect(pdf.getTitle()).toBe((await PDFDocument.load(signed)).getTitle());
+  });
+
+  it('lists the chosen interior options with their prices and the price including them', async () => {
+    const lines = pdfTextLines(
+      await renderBookingAgreement(
+        content({
+          interiorOptions: [
+            { groupName: 'Golv', name: 'Ekplank, rökt', price: 2_800_000 },
+            { groupName: 'Kök', name: 'Vita luckor', price: 0 },
+          ],
+        }),
+      ),
+    );
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Pris: 24 500 000 kr',
+        'Tillval',
+        'Golv – Ekplank, rökt: 28 000 kr',
+        'Kök – Vita luckor: 0 kr',
+        'Pris inklusive tillval: 24 528 000 kr',
+      ]),
+    );
+  });
+
+  it('gives the dates in the order they come: inspection, final payment, then access', async () => {
+    const milestones = projectMilestones({
+      signedAt: null,
+      interiorDeadline: '2027-03-15',
+      inspectionDate: '2028-03-20',
+      finalPaymentDate: '2028-04-20',
+      moveInDate: '2028-05-01',
+    });
+    const lines = pdfTextLines(await renderBookingAgreement(content({ locale: 'no', milestones })));
+    const dates = lines.slice(lines.indexOf('Datoer') + 1, lines.indexOf('Vilkår'));
+    expect(dates).toEqual([
+      'Avtalen opprettet: 25.11.2026',
+      'Siste frist for tilvalg: 15.03.2027',
+      'Befaring: 20.03.2028',
+      'Sluttoppgjør: 20.04.2028',
+      'Foreløpig overtakelse: 01.05.2028',
+    ]);
   });
 });

@@ -1,4 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { Milestone } from '../../../shared/booking/project-milestones';
+import { timeZoneOfLocale } from '../../../shared/format/site-time-zone';
 import type { Locale } from '../../../shared/sites/site-types';
 
 // The booking agreement as a real PDF (pdf-lib), and the signature page stamped onto a signed
@@ -13,16 +15,23 @@ export interface AgreementContent {
   coBuyer: { name: string; email: string | null } | null;
   objectNumber: string;
   stageName: string;
-  /** Minor units. */
+  /** Minor units: the home's price, without the interior options. */
   price: number;
+  /** The interior options chosen in the booking (flow C), each priced in minor units. */
+  interiorOptions: readonly AgreementOption[];
   bookingFee: number;
   currency: 'SEK' | 'NOK' | 'EUR';
   terms: string;
   createdAt: Date;
-  moveInDate: string | null;
-  interiorDeadline: string | null;
-  inspectionDate: string | null;
-  finalPaymentDate: string | null;
+  /** The home's key dates in order (shared/booking/project-milestones.ts); the contract's is the drawing up. */
+  milestones: readonly Milestone[];
+}
+
+export interface AgreementOption {
+  groupName: string;
+  name: string;
+  /** Minor units. */
+  price: number;
 }
 
 interface Labels {
@@ -35,6 +44,8 @@ interface Labels {
   project: string;
   price: string;
   fee: string;
+  options: string;
+  total: string;
   dates: string;
   created: string;
   moveIn: string;
@@ -65,6 +76,8 @@ const LABELS: Readonly<Record<Locale, Labels>> = {
     project: 'Projekt',
     price: 'Pris',
     fee: 'Bokningsavgift',
+    options: 'Tillval',
+    total: 'Pris inklusive tillval',
     dates: 'Datum',
     created: 'Avtalet upprättat',
     moveIn: 'Preliminärt tillträde',
@@ -87,6 +100,8 @@ const LABELS: Readonly<Record<Locale, Labels>> = {
     project: 'Prosjekt',
     price: 'Pris',
     fee: 'Bestillingsgebyr',
+    options: 'Tilvalg',
+    total: 'Pris inkludert tilvalg',
     dates: 'Datoer',
     created: 'Avtalen opprettet',
     moveIn: 'Foreløpig overtakelse',
@@ -109,6 +124,8 @@ const LABELS: Readonly<Record<Locale, Labels>> = {
     project: 'Hanke',
     price: 'Hinta',
     fee: 'Varausmaksu',
+    options: 'Lisävalinnat',
+    total: 'Hinta lisävalintoineen',
     dates: 'Päivämäärät',
     created: 'Sopimus laadittu',
     moveIn: 'Alustava muuttopäivä',
@@ -131,6 +148,8 @@ const LABELS: Readonly<Record<Locale, Labels>> = {
     project: 'Project',
     price: 'Price',
     fee: 'Booking fee',
+    options: 'Interior options',
+    total: 'Price including options',
     dates: 'Dates',
     created: 'Agreement drawn up',
     moveIn: 'Preliminary move-in',
@@ -258,6 +277,29 @@ async function openDocument(title: string, created: Date) {
   return { pdf, writer: new Writer(pdf, font, bold) };
 }
 
+/** The day the agreement is drawn up, on the site's own calendar (issue 33 item 8). */
+function siteDay(content: AgreementContent): string {
+  // en-CA writes YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: timeZoneOfLocale(content.locale) }).format(
+    content.createdAt,
+  );
+}
+
+/** The price including the chosen interior options (minor units). */
+export function agreementTotal(content: Pick<AgreementContent, 'price' | 'interiorOptions'>): number {
+  return content.interiorOptions.reduce((sum, option) => sum + option.price, content.price);
+}
+
+function milestoneLabel(labels: Labels, milestone: Exclude<Milestone['milestone'], 'contract'>): string {
+  const byMilestone = {
+    interior: labels.interiorDeadline,
+    inspection: labels.inspection,
+    payment: labels.finalPayment,
+    'move-in': labels.moveIn,
+  } as const;
+  return byMilestone[milestone];
+}
+
 export async function renderBookingAgreement(content: AgreementContent): Promise<Uint8Array> {
   const labels = LABELS[content.locale];
   const { pdf, writer } = await openDocument(`${labels.title} ${content.objectNumber}`, content.createdAt);
@@ -276,13 +318,19 @@ export async function renderBookingAgreement(content: AgreementContent): Promise
   writer.row(labels.objectNumber, content.objectNumber);
   writer.row(labels.project, content.stageName);
   writer.row(labels.price, formatMoney(content.price, content.currency));
+  if (content.interiorOptions.length > 0) {
+    writer.text(labels.options, { size: 13, bold: true, gap: 2 });
+    for (const option of content.interiorOptions)
+      writer.row(`${option.groupName} – ${option.name}`, formatMoney(option.price, content.currency));
+    writer.row(labels.total, formatMoney(agreementTotal(content), content.currency));
+  }
   writer.row(labels.fee, formatMoney(content.bookingFee, content.currency));
   writer.text(labels.dates, { size: 13, bold: true, gap: 2 });
-  writer.row(labels.created, formatDate(content.createdAt.toISOString(), content.locale));
-  writer.row(labels.moveIn, date(content.moveInDate));
-  writer.row(labels.interiorDeadline, date(content.interiorDeadline));
-  writer.row(labels.inspection, date(content.inspectionDate));
-  writer.row(labels.finalPayment, date(content.finalPaymentDate));
+  // The milestones in their order; the contract's day is the one the agreement is drawn up.
+  for (const { milestone, date: day } of content.milestones) {
+    if (milestone === 'contract') writer.row(labels.created, formatDate(siteDay(content), content.locale));
+    else writer.row(milestoneLabel(labels, milestone), date(day));
+  }
   writer.text(labels.terms, { size: 13, bold: true, gap: 2 });
   writer.text(content.terms, { size: 10 });
   return pdf.save({ useObjectStreams: false });

@@ -1,6 +1,8 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { ChoicesAnswer } from '../../../shared/booking/booking-answers';
 import type { Database } from '../../db/client';
 import {
+  bookingInteriorOptions,
   bookingProjects,
   documents,
   notifications,
@@ -178,6 +180,22 @@ export async function agreementFacts(db: Database, bookingId: string) {
   return row;
 }
 export type AgreementFacts = NonNullable<Awaited<ReturnType<typeof agreementFacts>>>;
+
+/** The interior options chosen in a booking's choices step (flow C), in the project's order. */
+export async function chosenInteriorOptions(db: Database, booking: AgreementFacts['booking']) {
+  const choices = (booking.answers.choices as ChoicesAnswer | undefined)?.choices ?? {};
+  const ids = Object.values(choices);
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      groupName: bookingInteriorOptions.groupName,
+      name: bookingInteriorOptions.name,
+      price: bookingInteriorOptions.price,
+    })
+    .from(bookingInteriorOptions)
+    .where(and(eq(bookingInteriorOptions.stageId, booking.stageId), inArray(bookingInteriorOptions.id, ids)))
+    .orderBy(asc(bookingInteriorOptions.groupKey), asc(bookingInteriorOptions.sort));
+}
 
 /** The identity a signer must prove: the personal number (Sweden) or national id (Norway, Finland). */
 export async function signerIdentityOf(db: Database, userId: string) {

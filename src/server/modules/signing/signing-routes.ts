@@ -24,11 +24,18 @@ import { enforceRateLimit } from '../../plugins/rate-limit';
 import { requireSiteContext, siteContextOrigin } from '../../plugins/site-context';
 import { findBooking } from '../booking/booking-repository';
 import { attachmentDisposition } from '../cases/uploads/file-names';
+import { agreementTotal } from './agreement-pdf';
 import { bankIdSigningStatus, cancelBankIdSigning, startBankIdSigning } from './bankid-signing';
 import { documentStorageOf, verifiedBytes } from './document-store';
 import { finishBrokerSigning, startBrokerSigning } from './eident-signing';
-import { agreementFacts, findBookingAgreement, findOwnDocument } from './signing-repository';
 import {
+  agreementFacts,
+  chosenInteriorOptions,
+  findBookingAgreement,
+  findOwnDocument,
+} from './signing-repository';
+import {
+  agreementMilestones,
   agreementPrice,
   coBuyerNameOf,
   documentFile,
@@ -168,6 +175,8 @@ export async function registerSigningRoutes(app: FastifyInstance): Promise<void>
     const facts = document ? await agreementFacts(db, request.params.bookingId) : undefined;
     const siteKey = requireSiteContext(request).site.key;
     if (!document || !facts || document.userId !== userId || document.siteKey !== siteKey) throw notFound();
+    const price = agreementPrice(facts);
+    const interiorOptions = await chosenInteriorOptions(db, facts.booking);
     return {
       document: documentSummaryOf(document),
       bookingStatus: facts.booking.status,
@@ -175,9 +184,12 @@ export async function registerSigningRoutes(app: FastifyInstance): Promise<void>
       coBuyerName: coBuyerNameOf(facts),
       objectNumber: facts.objectNumber,
       stageName: facts.stageName,
-      price: agreementPrice(facts),
+      price,
+      interiorOptions,
+      totalPrice: agreementTotal({ price, interiorOptions }),
       bookingFee: facts.booking.bookingFee,
       currency: facts.booking.currency,
+      milestones: agreementMilestones(facts),
       provider: signingProviderOf(document.siteKey),
     };
   });

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { type Milestone, projectMilestones } from '../../../shared/booking/project-milestones';
 import type { DocumentSummary, SigningResult } from '../../../shared/signing/signing-contracts';
 import { documentFileUrl, type SigningProvider } from '../../../shared/signing/signing-endpoints';
 import type { Locale, SiteKey } from '../../../shared/sites/site-types';
 import { findSiteBySiteId, getSite } from '../../../shared/sites/sites';
 import { HttpError } from '../../http-error';
-import { AGREEMENT_TITLE, formatMoney, renderBookingAgreement, stampSignaturePage } from './agreement-pdf';
+import {
+  AGREEMENT_TITLE,
+  agreementTotal,
+  formatMoney,
+  renderBookingAgreement,
+  stampSignaturePage,
+} from './agreement-pdf';
 import {
   documentStorageOf,
   originalKey,
@@ -18,6 +25,7 @@ import {
 import {
   type AgreementFacts,
   agreementFacts,
+  chosenInteriorOptions,
   type DocumentRow,
   findBookingAgreement,
   insertPendingDocument,
@@ -92,6 +100,17 @@ export function agreementPrice(facts: AgreementFacts): number {
   return facts.booking.price > 0 ? facts.booking.price : (facts.objectPrice ?? 0) * 100;
 }
 
+/** The home's key dates the agreement states: the one source the timeline reads too. */
+export function agreementMilestones(facts: AgreementFacts): Milestone[] {
+  return projectMilestones({
+    signedAt: facts.booking.signedAt ? facts.booking.signedAt.toISOString() : null,
+    interiorDeadline: facts.interiorDeadline,
+    inspectionDate: facts.inspectionDate,
+    finalPaymentDate: facts.finalPaymentDate,
+    moveInDate: facts.inhabitDate,
+  });
+}
+
 /**
  * The booking agreement of a booking (made once; later calls answer the same document). The
  * caller has checked that the booking is the user's, live and at its sign step. Calls that race
@@ -124,14 +143,12 @@ export async function prepareBookingAgreement(app: FastifyInstance, bookingId: s
     objectNumber: facts.objectNumber,
     stageName: facts.stageName,
     price: agreementPrice(facts),
+    interiorOptions: await chosenInteriorOptions(db, facts.booking),
     bookingFee: facts.booking.bookingFee,
     currency: facts.booking.currency,
     terms: facts.contractTerms,
     createdAt: now,
-    moveInDate: facts.inhabitDate,
-    interiorDeadline: facts.interiorDeadline,
-    inspectionDate: facts.inspectionDate,
-    finalPaymentDate: facts.finalPaymentDate,
+    milestones: agreementMilestones(facts),
   });
   const storage = documentStorageOf(app);
   await putBytes(storage, originalKey(id), bytes);
@@ -171,6 +188,7 @@ const VISIBLE_TEXT: Readonly<
       intro: (title: string) => string;
       home: string;
       price: string;
+      total: string;
       fee: string;
       buyer: string;
       coBuyer: string;
@@ -182,6 +200,7 @@ const VISIBLE_TEXT: Readonly<
     intro: (title) => `Jag har läst och signerar *${title}*.`,
     home: 'Bostad',
     price: 'Pris',
+    total: 'Pris inklusive tillval',
     fee: 'Bokningsavgift',
     buyer: 'Köpare',
     coBuyer: 'Medköpare',
@@ -191,6 +210,7 @@ const VISIBLE_TEXT: Readonly<
     intro: (title) => `Jeg har lest og signerer *${title}*.`,
     home: 'Bolig',
     price: 'Pris',
+    total: 'Pris inkludert tilvalg',
     fee: 'Bestillingsgebyr',
     buyer: 'Kjøper',
     coBuyer: 'Medkjøper',
@@ -200,6 +220,7 @@ const VISIBLE_TEXT: Readonly<
     intro: (title) => `Olen lukenut ja allekirjoitan asiakirjan *${title}*.`,
     home: 'Asunto',
     price: 'Hinta',
+    total: 'Hinta lisävalintoineen',
     fee: 'Varausmaksu',
     buyer: 'Ostaja',
     coBuyer: 'Kanssaostaja',
@@ -209,6 +230,7 @@ const VISIBLE_TEXT: Readonly<
     intro: (title) => `I have read and sign *${title}*.`,
     home: 'Home',
     price: 'Price',
+    total: 'Price including options',
     fee: 'Booking fee',
     buyer: 'Buyer',
     coBuyer: 'Co-buyer',
@@ -232,9 +254,16 @@ export async function visibleTextOf(app: FastifyInstance, document: DocumentRow)
       ? await agreementFacts(app.database.db, document.bookingId)
       : undefined;
   if (facts) {
+    const price = agreementPrice(facts);
+    const interiorOptions = await chosenInteriorOptions(app.database.db, facts.booking);
+    const total = agreementTotal({ price, interiorOptions });
     lines.push(
       `| ${texts.home} | ${plain(facts.objectNumber)}, ${plain(facts.stageName)} |`,
-      `| ${texts.price} | ${formatMoney(agreementPrice(facts), facts.booking.currency)} |`,
+      `| ${texts.price} | ${formatMoney(price, facts.booking.currency)} |`,
+      // What was bought includes the interior options (issue 33 item 5).
+      ...(interiorOptions.length > 0
+        ? [`| ${texts.total} | ${formatMoney(total, facts.booking.currency)} |`]
+        : []),
       `| ${texts.fee} | ${formatMoney(facts.booking.bookingFee, facts.booking.currency)} |`,
       `| ${texts.buyer} | ${plain(nameOf(facts.buyer))} |`,
     );

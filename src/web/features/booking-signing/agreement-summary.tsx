@@ -1,7 +1,10 @@
+import { Fragment } from 'react';
+import { formatDate } from '../../../shared/format/dates';
 import { timeZoneOfLocale } from '../../../shared/format/site-time-zone';
 import type { BookingAgreement } from '../../../shared/signing/signing-contracts';
 import type { Locale } from '../../../shared/sites/site-types';
 import { useBookingSigningTranslation } from '../../i18n/booking-signing-texts';
+import { useSite } from '../../ui/site-context';
 import styles from './signing.module.css';
 
 /** platform §9: "N kr" (sv, en), "kr N" (no), "N €" (fi), a space between thousands. */
@@ -34,10 +37,23 @@ export function formatTimestamp(iso: string, locale: Locale): string {
     : `${year}-${month}-${day} ${time}`;
 }
 
-// What the agreement says, as the person signs it: home, price, fee, buyers, the hash the
+const MILESTONE_TEXT = {
+  interior: 'summary.interior',
+  inspection: 'summary.inspection',
+  payment: 'summary.payment',
+  'move-in': 'summary.moveIn',
+} as const;
+
+// What the agreement says, as the person signs it: home, price, the interior options chosen and
+// the total with them, fee, the key dates in order (issue 33 item 5), buyers, the hash the
 // signature covers, and the PDF itself.
 export function AgreementSummary({ agreement }: { agreement: BookingAgreement }) {
   const { t } = useBookingSigningTranslation();
+  const { locale } = useSite().site;
+  const dated = agreement.milestones.filter(
+    (entry): entry is typeof entry & { milestone: keyof typeof MILESTONE_TEXT } =>
+      entry.milestone !== 'contract',
+  );
   return (
     <>
       <dl className={styles.summary} data-agreement-summary="">
@@ -47,8 +63,37 @@ export function AgreementSummary({ agreement }: { agreement: BookingAgreement })
         </dd>
         <dt>{t('summary.price')}</dt>
         <dd>{formatAmount(agreement.price, agreement.currency)}</dd>
-        <dt>{t('summary.fee')}</dt>
-        <dd>{formatAmount(agreement.bookingFee, agreement.currency)}</dd>
+        {agreement.interiorOptions.length > 0 && (
+          <>
+            <dt>{t('summary.options')}</dt>
+            <dd>
+              <ul data-agreement-options="">
+                {agreement.interiorOptions.map((option) => (
+                  <li key={`${option.groupName} ${option.name}`}>
+                    {option.groupName} – {option.name}: {formatAmount(option.price, agreement.currency)}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+            <dt>{t('summary.total')}</dt>
+            <dd>{formatAmount(agreement.totalPrice, agreement.currency)}</dd>
+          </>
+        )}
+        {/* A flow without a payment step charges no fee and shows none (issue 33 item 4). */}
+        {agreement.bookingFee > 0 && (
+          <>
+            <dt>{t('summary.fee')}</dt>
+            <dd>{formatAmount(agreement.bookingFee, agreement.currency)}</dd>
+          </>
+        )}
+        {dated.map((entry) => (
+          <Fragment key={entry.milestone}>
+            <dt>{t(MILESTONE_TEXT[entry.milestone])}</dt>
+            <dd data-agreement-date={entry.milestone}>
+              {entry.date ? formatDate(entry.date, locale) : t('summary.notSet')}
+            </dd>
+          </Fragment>
+        ))}
         <dt>{t('summary.buyer')}</dt>
         <dd>{agreement.buyerName}</dd>
         {agreement.coBuyerName && (

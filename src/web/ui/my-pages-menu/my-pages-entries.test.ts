@@ -37,6 +37,12 @@ describe('my-pages menu entries (flows §2.4)', () => {
     expect(entries).not.toContain('vip');
   });
 
+  it('shows payments to whoever has a payment on the site, a booking fee included, Finland too (issue 33 item 4)', () => {
+    expect(myPagesEntries(resident)).not.toContain('payments');
+    expect(myPagesEntries({ ...resident, hasPayments: true })).toContain('payments');
+    expect(myPagesEntries({ ...resident, site: 'fi', hasPayments: true })).toContain('payments');
+  });
+
   it('gives board members only overview, errands and contacts', () => {
     expect(
       myPagesEntries({ ...resident, isBoardMember: true, isVip: true, hasObjectPageBooking: true }),

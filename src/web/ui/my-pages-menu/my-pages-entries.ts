@@ -7,7 +7,9 @@ import type { SiteKey } from '../../../shared/sites/site-types';
 // the user has cases, a flag is set, or the entry date passed over a month ago, never on
 // Finland (§9).
 // Payments are for VIP users (or edit mode), not on Finland; the VIP page neither on Finland
-// nor for board members.
+// nor for board members. Beyond §2.4 (issue 33 item 4): whoever has a payment on the site, a
+// click-to-buy booking fee included, gets the entry too, Finland included (its projects charge
+// fees in euro): a fee owed or paid is never without the page that lists it and its receipt.
 
 export type MyPagesEntry =
   | 'overview'
@@ -38,6 +40,8 @@ export interface MyPagesMenuInput {
   isVip: boolean;
   hasObjectPageBooking: boolean;
   hasCases: boolean;
+  /** Whether the user has a payment (owed, paid or cancelled) on this site. */
+  hasPayments?: boolean;
   /** flows §2.4 "or a flag is set": errands shown regardless of cases and entry date. */
   errandsFlag?: boolean;
   /** The active object's entry date (YYYY-MM-DD), when the user has one. */
@@ -76,7 +80,7 @@ export function myPagesEntries(input: MyPagesMenuInput): MyPagesEntry[] {
   if (input.hasObjectPageBooking) entries.push('myResidence');
   if (errands) entries.push('errands');
   if (!input.succession) entries.push('documents');
-  if ((input.isVip || input.editMode) && !finland) entries.push('payments');
+  if (((input.isVip || input.editMode) && !finland) || input.hasPayments) entries.push('payments');
   // Saved searches (platform §1 lists them in my pages; flows §2.4's submenu predates them)
   // sit beside my residences, for private users only.
   entries.push('myHomes', 'savedSearches', 'contacts');

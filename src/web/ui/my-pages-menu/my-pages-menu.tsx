@@ -27,6 +27,7 @@ export function MyPagesMenu({ editMode = false }: { editMode?: boolean }) {
       isVip: user.vipMemberships.some((membership) => membership.site === site.key),
       hasObjectPageBooking: user.bookings.some((booking) => booking.objectPageExists),
       hasCases: hasCases.data === true,
+      hasPayments: user.payments.some((payment) => payment.site === site.key),
       // flows §2.4: the active object's entry date opens errands a month after moving in.
       entryDate: user.activeObject?.entryDate ?? null,
       succession: user.activeObject?.succession ?? false,

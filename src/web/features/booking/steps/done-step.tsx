@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { BookingState } from '../../../../shared/booking/booking-contracts';
 import { useBookingTranslation } from '../../../i18n/booking-texts';
 import { AppLink } from '../../../ui/app-link';
+import { useSession } from '../../../ui/session/session-context';
 import styles from '../booking.module.css';
 import { completeBooking, forgetBooking } from '../booking-api';
 
 /** The done step: completes the booking (idempotent), then thanks the buyer. */
 export function DoneStep({ booking, myPagesPath }: { booking: BookingState; myPagesPath?: string }) {
   const { t } = useBookingTranslation();
+  const { reloadUser } = useSession();
   const [state, setState] = useState<'completing' | 'done' | 'failed'>(
     booking.status === 'completed' ? 'done' : 'completing',
   );
@@ -21,10 +23,12 @@ export function DoneStep({ booking, myPagesPath }: { booking: BookingState; myPa
       .then(async () => {
         // The flow is over: the cookie no longer restores it.
         await forgetBooking();
+        // The user changed (the booking, its fee): my pages' menu reads them from the session.
+        void reloadUser();
         setState('done');
       })
       .catch(() => setState('failed'));
-  }, [booking]);
+  }, [booking, reloadUser]);
   if (state === 'completing') return <p role="status">{t('done.completing')}</p>;
   if (state === 'failed')
     return (

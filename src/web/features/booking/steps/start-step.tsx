@@ -62,8 +62,13 @@ export function StartStep({
           <dd>{home.rooms}</dd>
           <dt>{t('start.area')}</dt>
           <dd>{formatArea(home.livingArea, site.locale)}</dd>
-          <dt>{t('start.fee')}</dt>
-          <dd>{money(home.bookingFee)}</dd>
+          {/* Only a fee the flow charges (flow A has no payment step: shared chargesBookingFee). */}
+          {home.bookingFee > 0 && (
+            <>
+              <dt>{t('start.fee')}</dt>
+              <dd>{money(home.bookingFee)}</dd>
+            </>
+          )}
           <dt>{t('start.hold')}</dt>
           <dd>{t('start.minutes', { count: home.holdMinutes })}</dd>
         </dl>

@@ -54,8 +54,12 @@ export function Summary({
             <dd>{money(answers.interiorTotal)}</dd>
           </>
         )}
-        <dt>{t('summary.fee')}</dt>
-        <dd>{money(booking.bookingFee)}</dd>
+        {booking.bookingFee > 0 && (
+          <>
+            <dt>{t('summary.fee')}</dt>
+            <dd>{money(booking.bookingFee)}</dd>
+          </>
+        )}
       </dl>
       {personal && (
         <>
