@@ -185,6 +185,11 @@ describe('booking payment step', () => {
       const { page, errors } = await openPage(browser, width, 900);
       const booking = await bookingAtPaymentStep(page);
       await openPaymentStep(page, booking);
+      // Issue 33 item 15: every method's radio keeps its size beside a long hint.
+      const radioWidths = await page
+        .getByRole('radio')
+        .evaluateAll((radios) => radios.map((radio) => Math.round(radio.getBoundingClientRect().width)));
+      expect(new Set(radioWidths).size).toBe(1);
       await page.getByRole('radio', { name: /Kort/ }).check();
       await page.getByRole('button', { name: /Betala 25/ }).click();
       await page.waitForURL(/\/svea-simulator\/checkout\//);

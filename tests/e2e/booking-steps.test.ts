@@ -118,6 +118,18 @@ describe('click to buy, flow A', () => {
     await tabToElement(page, page.getByRole('button', { name: 'Fortsätt' }));
     await page.keyboard.press('Enter');
     await page.getByText(/Kontantinsatsen måste vara minst .+\skr \(15\s%\sav priset\)\./).waitFor();
+    // Issue 33 item 15: the rule above the total runs whole, not split in two under "Pris".
+    const ruleParts = await page
+      .locator('dl dt:last-of-type, dl dd:last-of-type')
+      .first()
+      .evaluate((dt) => {
+        const dd = dt.nextElementSibling;
+        return {
+          dtRight: Math.round(dt.getBoundingClientRect().right),
+          ddLeft: Math.round(dd?.getBoundingClientRect().left ?? -1),
+        };
+      });
+    expect(ruleParts.ddLeft).toBe(ruleParts.dtRight);
     await checkStep(page, '3-financing');
     await typeInto(page, page.getByLabel('Kontantinsats (kr)'), String(minimum));
     await tabToElement(page, page.getByRole('button', { name: 'Fortsätt' }));

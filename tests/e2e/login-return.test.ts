@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bookableSwedishHome } from './testing/bookable-home';
-import { logInAsDemo } from './testing/demo-login';
 import { axeViolations, openPage } from './testing/browser';
+import { logInAsDemo } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
 
 // Issue 33 item 3: a buyer whose BankID has no account yet, on the way to booking a home. The

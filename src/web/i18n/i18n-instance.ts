@@ -3,8 +3,8 @@ import { createTextsInstance, type TextsInstance } from '../../shared/texts/text
 import type { accountForms } from './resources/account-forms/sv';
 import type { accountPages } from './resources/account-pages/sv';
 import type { booking } from './resources/booking/sv';
-import type { bookingResume } from './resources/booking-resume/sv';
 import type { bookingPayment } from './resources/booking-payment/sv';
+import type { bookingResume } from './resources/booking-resume/sv';
 import type { bookingSigning } from './resources/booking-signing/sv';
 import type { caseHandler } from './resources/case-handler/sv';
 import type { cookieConsent } from './resources/cookie-consent/sv';

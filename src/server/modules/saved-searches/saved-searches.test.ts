@@ -165,7 +165,10 @@ describe('saved searches: save, list, rename, delete', () => {
     expect(saved.alreadySaved).toBe(false);
 
     // The same search again, its parameters in another order: the first one answers.
-    const again = await call('POST', BASE, person, { name: 'Samma igen', query: 'maxPrice=4000000&minRooms=3' });
+    const again = await call('POST', BASE, person, {
+      name: 'Samma igen',
+      query: 'maxPrice=4000000&minRooms=3',
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ id: saved.id, name: saved.name, alreadySaved: true });
     const listed = (await call('GET', BASE, person)).json() as SavedSearch[];

@@ -109,7 +109,7 @@ export const errands: Translations<typeof source> = {
     warranty: 'Garanti',
     management: 'Forvaltning',
     managementOther: 'Forvaltning annet',
-    roundsRemark: 'Runderingsanmerkning',
+    roundsRemark: 'Runderings\u00ADanmerkning',
     services: 'Tjenester',
     complaint: 'Reklamasjon',
     // flows §3.5: the Norwegian inspection remark reads 'complaint - one-year inspection'.

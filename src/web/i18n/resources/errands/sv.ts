@@ -108,7 +108,8 @@ export const errands = {
     warranty: 'Garanti',
     management: 'Förvaltning',
     managementOther: 'Förvaltning övrigt',
-    roundsRemark: 'Ronderingsanmärkning',
+    // A soft hyphen at the compound's joint: a narrow column breaks it there, not mid-word.
+    roundsRemark: 'Ronderings\u00ADanmärkning',
     services: 'Tjänster',
     complaint: 'Reklamation',
     inspectionRemark: 'Besiktningsanmärkning',
