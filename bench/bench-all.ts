@@ -12,7 +12,8 @@
 //
 // Prints one table, and writes it with the machine's load (`uptime`: the machine is shared) to
 // bench/results/<date>-all.json. Options: --duration S (each load test, default 8),
-// --only pages|lighthouse|search|uploads (one part; `npm run bench:pages` is --only pages).
+// --only pages|lighthouse|search|uploads (one part; `npm run bench:pages` is --only pages),
+// --storage disk|s3 (where the case uploads are stored; default disk; s3 starts s3rver).
 // Needs `npm run build` first. Nothing here is asserted by the test suite.
 
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,7 +24,14 @@ import { type BenchSite, hostOf, type PageKind, pagePaths } from './bench-pages'
 import { type LighthouseFigures, runLighthouse } from './lighthouse-run';
 import { CONNECTIONS, helloWorld, type LoadFigures, measurePages, type PageLoadResults } from './pages-bench';
 import { projectRoot, startPortal } from './portal-process';
-import { describeRound, FILE_BYTES, FILE_COUNT, measureCaseUploads, RSS_TARGET_MB } from './upload-bench';
+import {
+  describeRound,
+  FILE_BYTES,
+  FILE_COUNT,
+  measureCaseUploads,
+  RSS_TARGET_MB,
+  storageArgument,
+} from './upload-bench';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -249,10 +257,11 @@ async function main(): Promise<void> {
   }
   if (runs('uploads')) {
     noteLoad('before case uploads');
-    const rounds = await measureCaseUploads(3);
+    const storage = storageArgument(process.argv);
+    const rounds = await measureCaseUploads(3, storage);
     for (const [index, round] of rounds.entries())
       rows.push({
-        section: `Case submit, ${FILE_COUNT} × ${FILE_BYTES.toLocaleString('en')} bytes streamed (server RSS)`,
+        section: `Case submit, ${FILE_COUNT} × ${FILE_BYTES.toLocaleString('en')} bytes streamed to ${storage === 's3' ? 'S3 (s3rver)' : 'disk'} (server RSS)`,
         what: index === 0 ? 'first large submit after a small warm-up' : `submit ${index + 1}`,
         figure: describeRound(round),
         target: `RSS + < ${RSS_TARGET_MB} MB`,

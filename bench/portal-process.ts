@@ -60,6 +60,8 @@ async function startOnce(port: number, dataDir: string, cacheSeconds: number): P
       // The product's own log level: each request writes its line, as for a visitor (issue 31).
       PAGE_CACHE_SECONDS: String(cacheSeconds),
       JWT_SECRET: 'bench-only-secret-bench-only-secret-0000',
+      // Benches start portals one after another and beside others: none takes port 9464.
+      METRICS_PORT: 'off',
     },
   });
   const origin = `http://127.0.0.1:${port}`;

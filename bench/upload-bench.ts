@@ -8,7 +8,9 @@
 // /proc/<pid>/status is read every 5 ms during each submit. Figures per round: RSS before
 // (median of the half second before), peak, peak minus before, RSS after, submit time.
 // Part of `npm run bench:all` (--only uploads; `npm run bench:uploads`), or run on its own:
-// `tsx bench/upload-bench.ts`. Linux only (/proc). Nothing here is asserted by the tests.
+// `tsx bench/upload-bench.ts`. `--storage s3` (either way) stores the files in a bucket on
+// s3rver, started here in a process of its own (its memory is not the server's), instead of
+// the local disk (issue 34 item 1). Linux only (/proc). Nothing here is asserted by the tests.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +20,11 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, demoAccount } from '../seed/accounts/demo-accounts';
+import {
+  S3_TEST_CREDENTIALS,
+  type S3TestServer,
+  startS3TestServer,
+} from '../src/server/providers/file-storage/testing/s3-test-server';
 import { SITES } from '../src/shared/sites/sites';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +33,9 @@ export const FILE_BYTES = 20_000_000;
 export const FILE_COUNT = 5;
 export const RSS_TARGET_MB = 60;
 const MB = 1024 * 1024;
+
+/** Where the server keeps the files: its default local disk, or an S3 bucket. */
+export type UploadStorage = 'disk' | 's3';
 
 export interface UploadRound {
   status: number;
@@ -45,9 +55,11 @@ function rssOf(pid: number): number {
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-async function startServer(): Promise<{ child: ChildProcess; port: number }> {
+async function startServer(s3?: S3TestServer): Promise<{ child: ChildProcess; port: number }> {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
   delete env.DATABASE_URL;
+  delete env.FILE_STORAGE_URL;
+  if (s3) Object.assign(env, S3_TEST_CREDENTIALS, { FILE_STORAGE_URL: s3.url });
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--import', './bench/register-css-stub.mjs', 'bench/upload-server.ts'],
@@ -217,8 +229,12 @@ async function quietRss(pid: number): Promise<number> {
   return median(samples);
 }
 
-export async function measureCaseUploads(rounds = 3): Promise<UploadRound[]> {
-  const { child, port } = await startServer();
+export async function measureCaseUploads(
+  rounds = 3,
+  storage: UploadStorage = 'disk',
+): Promise<UploadRound[]> {
+  const s3 = storage === 's3' ? await startS3TestServer() : undefined;
+  const { child, port } = await startServer(s3);
   const pid = child.pid as number;
   try {
     const auth = { authorization: `Bearer ${await login(port)}` };
@@ -247,7 +263,16 @@ export async function measureCaseUploads(rounds = 3): Promise<UploadRound[]> {
   } finally {
     child.kill('SIGTERM');
     if (child.exitCode === null) await once(child, 'exit');
+    await s3?.close();
   }
+}
+
+/** `--storage s3` on the command line, else the local disk. */
+export function storageArgument(argv: readonly string[]): UploadStorage {
+  const index = argv.indexOf('--storage');
+  const value = index >= 0 ? argv[index + 1] : 'disk';
+  if (value !== 'disk' && value !== 's3') throw new Error(`--storage takes disk or s3, not ${value}`);
+  return value;
 }
 
 export function describeRound(round: UploadRound): string {
@@ -261,9 +286,10 @@ export function describeRound(round: UploadRound): string {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const roundsArgument = process.argv.indexOf('--rounds');
   const rounds = roundsArgument >= 0 ? Number(process.argv[roundsArgument + 1]) || 3 : 3;
-  const results = await measureCaseUploads(rounds);
+  const storage = storageArgument(process.argv);
+  const results = await measureCaseUploads(rounds, storage);
   console.log(
-    `Case submit with ${FILE_COUNT} × ${FILE_BYTES.toLocaleString('en')} bytes, streamed (target: RSS + < ${RSS_TARGET_MB} MB)`,
+    `Case submit with ${FILE_COUNT} × ${FILE_BYTES.toLocaleString('en')} bytes, streamed to ${storage === 's3' ? 'S3 (s3rver)' : 'the local disk'} (target: RSS + < ${RSS_TARGET_MB} MB)`,
   );
   for (const [index, round] of results.entries()) {
     const verdict = round.rssIncreaseMb < RSS_TARGET_MB ? 'met' : 'NOT MET';

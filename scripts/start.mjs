@@ -3,36 +3,15 @@
 // with the demo world on first start. The server runs as production, which needs JWT_SECRET:
 // unless one is set, a random secret is created once and kept in var/jwt-secret (mode 0600),
 // so logins survive restarts and a second `npm start` on the same var/ accepts the same tokens.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readOrCreateSecretFile } from '../src/server/config/secret-file.mjs';
 import { SERVER_NODE_FLAGS } from '../src/server/config/server-node-flags.mjs';
+import { buildIfChanged } from './build-if-changed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'dist', 'server', 'main.js');
-const sources = ['src', 'seed', 'drizzle', 'vite.config.ts', 'package-lock.json'];
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-const built = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0;
-const changed = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
-if (built < changed) {
-  console.log(built ? 'Sources changed: rebuilding …' : 'First start: building the portal …');
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const serverEntry = buildIfChanged(root);
 
 // The demo runs a production build, yet with its dev tools (outbox, dev menu, developer
 // BankID form), simulators and local links, unless the caller chose otherwise.

@@ -36,15 +36,17 @@ function check(label, command, args) {
   }
 }
 
-/** The names of a vitest JSON report's tests that match, with their file. */
-function testNames(report, matches) {
+const failedTest = (test) => test.status === 'failed';
+/** A failed test's name with the first line of each try's error: the end of a long run is what is read. */
+function failedTests(report) {
   return report.testResults.flatMap((file) =>
-    (file.assertionResults ?? [])
-      .filter(matches)
-      .map((test) => `${path.relative(root, file.name)} › ${test.fullName}`),
+    (file.assertionResults ?? []).filter(failedTest).map((test) => {
+      const tries = (test.failureMessages ?? []).map((message) => message.split('\n')[0].slice(0, 300));
+      const why = tries.length > 0 ? `\n      ${tries.join('\n      ')}` : '';
+      return `${path.relative(root, file.name)} › ${test.fullName}${why}`;
+    }),
   );
 }
-const failedTest = (test) => test.status === 'failed';
 // A test that passed yet carries errors failed a try before it passed: named with the first
 // line of what failed then, so the team can find the timing fault behind it.
 const passedOnRetry = (test) => test.status === 'passed' && (test.failureMessages ?? []).length > 0;
@@ -69,7 +71,7 @@ function vitest(label, args) {
   try {
     const report = JSON.parse(readFileSync(output, 'utf8'));
     passed += report.numPassedTests;
-    failures.push(...testNames(report, failedTest));
+    failures.push(...failedTests(report));
     retried.push(...retriedTests(report));
     if (!ok && report.numFailedTests === 0) {
       // Every test passed, yet the run failed: an error outside the tests (an unhandled

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { configFromEnv } from '../src/server/config/env';
 import { openDatabase } from '../src/server/db/client';
+import { lockDataDir } from '../src/server/db/data-dir-lock';
 import { residenceObjects, residenceStages } from '../src/server/db/schema';
+import { fileStorageOf } from '../src/server/providers/file-storage/storage-from-config';
 import { parseSeedArguments } from './catalogue/parse-seed-args';
 import { seedDemoWorld } from './seed-demo-world';
 
@@ -15,6 +17,9 @@ async function reset(): Promise<void> {
   const { objects } = parseSeedArguments(process.argv.slice(2));
   const config = configFromEnv();
   if (config.database.kind === 'pglite' && config.database.dataDir !== 'memory') {
+    // A server running on the folder holds its lock: refused (one line naming it), rather than
+    // its files deleted from under it.
+    lockDataDir(config.database.dataDir).release();
     rmSync(path.resolve(config.database.dataDir), { recursive: true, force: true });
   }
   const database = openDatabase(config.database);
@@ -27,7 +32,7 @@ async function reset(): Promise<void> {
     await database.migrate();
     await seedDemoWorld(database.db, {
       catalogue: objects === undefined ? {} : { objects },
-      fileStorageDir: config.fileStorageDir,
+      fileStorage: fileStorageOf(config),
     });
     const where =
       database.kind === 'postgres'

@@ -1,6 +1,7 @@
 import type { Database } from '../src/server/db/client';
 import { pages, siteChrome } from '../src/server/db/schema';
 import { refreshSearchDocuments } from '../src/server/modules/text-search/search-documents';
+import type { FileStorage } from '../src/server/providers/file-storage/file-storage';
 import { seedAccounts } from './accounts/seed-accounts';
 import { seedVipShowings } from './accounts/seed-vip-showings';
 import { seedBookingProjects } from './booking/seed-booking-projects';
@@ -27,6 +28,8 @@ export interface SeedOptions {
   /** Residence catalogue size; `false` leaves the catalogue out (tests of other modules). */
   catalogue?: CatalogueOptions | false;
   /** Where the demo cases' files are written (the server's file storage); absent: records only. */
+  fileStorage?: FileStorage;
+  /** A local-disk storage folder instead (tests). */
   fileStorageDir?: string;
 }
 
@@ -49,8 +52,9 @@ export async function seedDemoWorld(db: Database, options: SeedOptions = {}): Pr
   }
   await seedAccounts(db);
   await seedVipShowings(db);
-  await seedCaseWorld(db, { fileStorageDir: options.fileStorageDir });
-  if (options.catalogue !== false) await seedMyPages(db, { fileStorageDir: options.fileStorageDir });
+  const files = { fileStorage: options.fileStorage, fileStorageDir: options.fileStorageDir };
+  await seedCaseWorld(db, files);
+  if (options.catalogue !== false) await seedMyPages(db, files);
   if (options.catalogue !== false) await seedCompletedBooking(db);
   // The text search reads its own table, built from the pages and catalogue just seeded.
   await refreshSearchDocuments(db);

@@ -20,6 +20,7 @@ import {
   roundControlPoints,
   users,
 } from '../../src/server/db/schema';
+import type { FileStorage } from '../../src/server/providers/file-storage/file-storage';
 import { localDiskStorage } from '../../src/server/providers/file-storage/local-disk-storage';
 import { demoUserId } from '../accounts/demo-accounts';
 import { deterministicUuid } from '../content/seed-types';
@@ -31,10 +32,13 @@ import { problemAreaRows } from './problem-areas';
 import { agreementRows, propertyWorldRows } from './property-world';
 
 // Seeds the property world and the demo cases (issue 13 item 1). Idempotent: rows that exist
-// are kept. Needs the demo accounts (seed/accounts) first. With a file-storage folder, the
+// are kept. Needs the demo accounts (seed/accounts) first. With a file storage, the
 // attachments' bytes are written there under the keys their records name.
 
 export interface CaseSeedOptions {
+  /** The server's file storage (disk or S3); absent: records only. */
+  fileStorage?: FileStorage;
+  /** A local-disk storage folder instead (tests). */
   fileStorageDir?: string;
 }
 
@@ -125,8 +129,9 @@ export async function seedCaseWorld(db: Database, options: CaseSeedOptions = {})
     if (handler.length > 0) await insert(caseComments, demoComments(seeded));
   });
 
-  if (options.fileStorageDir) {
-    const storage = localDiskStorage(options.fileStorageDir);
+  const storage =
+    options.fileStorage ?? (options.fileStorageDir ? localDiskStorage(options.fileStorageDir) : undefined);
+  if (storage) {
     for (const row of attachmentRows) {
       const present = await storage.read(row.storageKey);
       if (present) {

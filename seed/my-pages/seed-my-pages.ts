@@ -14,6 +14,7 @@ import {
   users,
 } from '../../src/server/db/schema';
 import { originalKey } from '../../src/server/modules/signing/document-store';
+import type { FileStorage } from '../../src/server/providers/file-storage/file-storage';
 import { localDiskStorage } from '../../src/server/providers/file-storage/local-disk-storage';
 import { OBJECT_STATUS } from '../../src/shared/residence/residence-enums';
 import { SITES } from '../../src/shared/sites/sites';
@@ -72,7 +73,7 @@ async function lastHomeOfProject(db: Database, siteKey: 'se' | 'no') {
   return row;
 }
 
-async function seedOwnedHome(db: Database, owner: Owner, storage?: ReturnType<typeof localDiskStorage>) {
+async function seedOwnedHome(db: Database, owner: Owner, storage?: FileStorage) {
   const userId = demoUserId(owner.userKey);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   const home = await lastHomeOfProject(db, owner.siteKey);
@@ -165,8 +166,12 @@ async function seedShowingPlace(db: Database) {
     .onConflictDoNothing();
 }
 
-export async function seedMyPages(db: Database, options: { fileStorageDir?: string } = {}): Promise<void> {
-  const storage = options.fileStorageDir ? localDiskStorage(options.fileStorageDir) : undefined;
+export async function seedMyPages(
+  db: Database,
+  options: { fileStorage?: FileStorage; fileStorageDir?: string } = {},
+): Promise<void> {
+  const storage =
+    options.fileStorage ?? (options.fileStorageDir ? localDiskStorage(options.fileStorageDir) : undefined);
   for (const owner of OWNERS) await seedOwnedHome(db, owner, storage);
   await seedShowingPlace(db);
   // The Norwegian customer's reminded VIP payment (Reminder1) is the accounts seed's.

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { registerJobQueue } from './jobs/job-queue';
 import { registerAccountModule } from './modules/account/account-module';
 import { registerAnalyticsModule } from './modules/analytics/analytics-routes';
 import { registerBankIdModule } from './modules/bankid/bankid-module';
@@ -16,6 +16,7 @@ import { registerEidentModule } from './modules/eident/eident-module';
 import { registerExplorerModule } from './modules/explorer/explorer-module';
 import { registerFormsModule } from './modules/forms/form-routes';
 import { registerHealthModule } from './modules/health/health-routes';
+import { registerMailQueue } from './modules/mail/mail-queue';
 import { registerMediaModule } from './modules/media/media-routes';
 import { registerMyPagesModule } from './modules/my-pages/my-pages-module';
 import { registerMyResidenceModule } from './modules/my-residence/my-residence-module';
@@ -28,9 +29,12 @@ import { registerTextSearchModule } from './modules/text-search/text-search-rout
 import { registerVipModule } from './modules/vip/vip-module';
 import { registerAccessHook } from './plugins/auth/access';
 import { registerCompression } from './plugins/compression';
+import { registerDrain } from './plugins/drain';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics/register-metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { scheduleRateLimitPruning } from './plugins/rate-limit';
+import { requestIdGenerator } from './plugins/request-id';
 import { appLoggerOptions } from './plugins/request-log';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { registerSameOriginGuard } from './plugins/same-origin-guard';
@@ -62,10 +66,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const app = Fastify({
     // Tokens in request URLs are logged masked, failed queries without their parameters.
     logger: options.logger ?? appLoggerOptions(config.logLevel),
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    // The balancer's X-Request-Id, from a trusted proxy only; otherwise a new id.
+    genReqId: requestIdGenerator(config.trustProxy),
     requestIdHeader: false,
     // One log line a request, when it is answered (below), rather than Fastify's two: on a busy
     // server the request log was a large share of what a cached page cost.
@@ -98,6 +100,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('config', config);
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', () => database.close());
+  registerMetrics(app);
+  // Closed before the database (onClose runs last-registered first), after the modules.
+  registerJobQueue(app);
+  registerMailQueue(app);
+  registerDrain(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,20 +1,27 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const entry = path.resolve(import.meta.dirname, '..', '..', 'dist', 'server', 'main.js');
+// The build under test: dist/, or $HEMVIST_DIST_DIR (a build of its own, as vite.config.ts reads it).
+const distDir = path.resolve(import.meta.dirname, '..', '..', process.env.HEMVIST_DIST_DIR ?? 'dist');
+const entry = path.join(distDir, 'server', 'main.js');
 
-function runServer(env: NodeJS.ProcessEnv, onOutput?: (text: string, stop: () => void) => void) {
+function runServer(
+  env: NodeJS.ProcessEnv,
+  onOutput?: (text: string, stop: () => void, pid: number | undefined) => void,
+) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, [entry], {
-      env: { ...process.env, ...env },
+      env: { ...process.env, HEMVIST_DIST_DIR: distDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      onOutput?.(output, () => child.kill('SIGTERM'));
+      onOutput?.(output, () => child.kill('SIGTERM'), child.pid);
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
@@ -48,6 +55,46 @@ describe('the server process', () => {
     });
     expect(code).toBe(0);
     expect(output).toContain('shutting down');
+  });
+
+  it('refuses a second server on a running one’s embedded database, in one line naming the folder and that process', async () => {
+    // Issue 34 item 7: two servers on one var/ left it hanging every later server at the first login.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hemvist-two-servers-'));
+    const env = {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      METRICS_PORT: 'off',
+    };
+    try {
+      let second: Promise<{ code: number | null; output: string }> | undefined;
+      let firstPid: number | undefined;
+      const first = await runServer(env, (text, stop, pid) => {
+        if (second || !text.includes('Hemvist is ready')) return;
+        firstPid = pid;
+        second = runServer(env);
+        void second.then(stop);
+      });
+      expect(first.code).toBe(0);
+      const refused = await second;
+      expect(refused?.code).toBe(1);
+      expect(refused?.output.trim().split('\n')).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^Hemvist cannot start: the embedded database ${dataDir} is in use by process ${firstPid} \\(since [^)]+\\); stop that server first`,
+          ),
+        ),
+      ]);
+      // The first let go of the folder when it stopped: the next server starts on it.
+      const third = await runServer(env, (text, stop) => {
+        if (text.includes('Hemvist is ready')) stop();
+      });
+      expect(third.code).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('stops with one line naming a database host that accepts and never answers', async () => {

@@ -224,3 +224,103 @@ describe('MAP_STYLE_URL', () => {
     expect(Object.keys(config.browser ?? {})).toEqual(['mapStyleUrl']);
   });
 });
+
+describe('FILE_STORAGE_URL', () => {
+  it('is unset by default: the files stay on the local disk under FILE_STORAGE_DIR', () => {
+    const config = configFromEnv({});
+    expect(config.fileStorageS3).toBeUndefined();
+    expect(config.fileStorageDir).toBe('var/uploads');
+    expect(configFromEnv({ FILE_STORAGE_URL: '' }).fileStorageS3).toBeUndefined();
+  });
+
+  it('names a bucket on AWS with its region, or on another store by its endpoint', () => {
+    expect(configFromEnv({ FILE_STORAGE_URL: 's3://hemvist-files?region=eu-north-1' }).fileStorageS3).toEqual(
+      {
+        bucket: 'hemvist-files',
+        region: 'eu-north-1',
+        endpoint: undefined,
+      },
+    );
+    expect(
+      configFromEnv({
+        FILE_STORAGE_URL: 's3://files.hemvist?endpoint=http://minio.internal:9000&region=local',
+      }).fileStorageS3,
+    ).toEqual({ bucket: 'files.hemvist', region: 'local', endpoint: 'http://minio.internal:9000' });
+  });
+
+  it('takes the region from AWS_REGION when the URL names none, and stops when neither does', () => {
+    expect(
+      configFromEnv({ FILE_STORAGE_URL: 's3://hemvist-files', AWS_REGION: 'eu-west-1' }).fileStorageS3
+        ?.region,
+    ).toBe('eu-west-1');
+    expect(messageOf(() => configFromEnv({ FILE_STORAGE_URL: 's3://hemvist-files' }))).toMatch(
+      /FILE_STORAGE_URL: names no region: add \?region=… or set AWS_REGION/,
+    );
+  });
+
+  it('stops on a malformed URL with a message naming the setting and what is wrong', () => {
+    const cases: [string, RegExp][] = [
+      ['hemvist-files', /must be an s3:\/\/ URL, e\.g\. s3:\/\/hemvist-files\?region=eu-north-1/],
+      ['https://hemvist-files.s3.amazonaws.com', /must be an s3:\/\/ URL/],
+      ['s3://Hemvist_Files?region=eu-north-1', /"Hemvist_Files" is not a bucket name/],
+      ['s3://?region=eu-north-1', /"" is not a bucket name/],
+      [
+        's3://key:secret@hemvist-files?region=eu-north-1',
+        /must not carry credentials: set AWS_ACCESS_KEY_ID/,
+      ],
+      ['s3://hemvist-files:9000?region=eu-north-1', /names a bucket, not a server: .*\?endpoint=/],
+      ['s3://hemvist-files/uploads?region=eu-north-1', /names a bucket only/],
+      ['s3://hemvist-files?regoin=eu-north-1', /knows \?region= and \?endpoint=, not \?regoin=/],
+      ['s3://hemvist-files?region=Europe North', /region "Europe North" is not like eu-north-1/],
+      [
+        's3://hemvist-files?region=local&endpoint=minio:9000',
+        /endpoint must be an http:\/\/ or https:\/\/ URL/,
+      ],
+    ];
+    for (const [value, expected] of cases) {
+      const message = messageOf(() => configFromEnv({ FILE_STORAGE_URL: value }));
+      expect(message, value).toMatch(/FILE_STORAGE_URL: /);
+      expect(message, value).toMatch(expected);
+    }
+  });
+
+  it('never holds the credentials: the AWS SDK reads them from its own variables', () => {
+    const config = configFromEnv({
+      FILE_STORAGE_URL: 's3://hemvist-files?region=eu-north-1',
+      AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'secret-example',
+    });
+    expect(JSON.stringify(config)).not.toMatch(/AKIAEXAMPLE|secret-example/);
+  });
+});
+
+describe('metrics and housekeeping settings', () => {
+  it('serves /metrics on 127.0.0.1:9464 by default; METRICS_PORT and METRICS_HOST move it', () => {
+    expect(configFromEnv({}).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(configFromEnv({ METRICS_PORT: '9100', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      port: 9100,
+      host: '0.0.0.0',
+    });
+  });
+
+  it('turns /metrics off with METRICS_PORT=off or 0', () => {
+    expect(configFromEnv({ METRICS_PORT: 'off' }).metrics).toBeUndefined();
+    expect(configFromEnv({ METRICS_PORT: '0' }).metrics).toBeUndefined();
+  });
+
+  it('refuses a METRICS_PORT that is not a port', () => {
+    expect(messageOf(() => configFromEnv({ METRICS_PORT: 'ninety' }))).toMatch(/METRICS_PORT/);
+    expect(messageOf(() => configFromEnv({ METRICS_PORT: '70000' }))).toMatch(/METRICS_PORT/);
+  });
+
+  it('keeps each housekeeping task’s own timing unless HOUSEKEEPING_INTERVAL_SECONDS names one', () => {
+    expect(configFromEnv({}).housekeepingIntervalMs).toBeUndefined();
+    expect(configFromEnv({ HOUSEKEEPING_INTERVAL_SECONDS: '20' }).housekeepingIntervalMs).toBe(20_000);
+    expect(messageOf(() => configFromEnv({ HOUSEKEEPING_INTERVAL_SECONDS: '0' }))).toMatch(
+      /HOUSEKEEPING_INTERVAL_SECONDS/,
+    );
+    expect(messageOf(() => configFromEnv({ HOUSEKEEPING_INTERVAL_SECONDS: 'soon' }))).toMatch(
+      /HOUSEKEEPING_INTERVAL_SECONDS/,
+    );
+  });
+});

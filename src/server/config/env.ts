@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { BrowserConfig } from '../../shared/page/page-payload';
 import { ENVIRONMENTS, type Environment, SITE_KEYS } from '../../shared/sites/site-types';
 import { projectPath } from '../project-root';
+import type { S3Location } from '../providers/file-storage/s3-storage';
 import { ConfigError } from './config-error';
+import { parseFileStorageUrl } from './file-storage-url';
 import { type PaymentsConfig, paymentsConfig } from './payments-config';
 import { readOrCreateSecretFile } from './secret-file.mjs';
 
@@ -66,6 +68,26 @@ const envSchema = z.object({
   PGLITE_DIR: z.string().min(1).default('var/pglite'),
   /** Where uploaded case files are kept (the local-disk file storage). */
   FILE_STORAGE_DIR: z.string().min(1).default('var/uploads'),
+  /**
+   * The files in an S3 bucket instead of FILE_STORAGE_DIR: s3://<bucket>?region=<region>, and
+   * &endpoint=<http(s) URL> for a store other than AWS. Credentials: the SDK's AWS_* variables.
+   */
+  FILE_STORAGE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .transform((value, context) => {
+        try {
+          return parseFileStorageUrl(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+  ),
+  /** The S3 region when FILE_STORAGE_URL names none (the AWS SDK reads it too). */
+  AWS_REGION: optionalText,
   /** How long opening a connection to the PostgreSQL server may take before it counts as down. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce
     .number()
@@ -81,6 +103,32 @@ const envSchema = z.object({
     .max(600_000)
     .default(DATABASE_TIMEOUT_DEFAULTS.statementMs),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Runs every housekeeping task this many seconds after start and then at this interval,
+   * instead of their own minutes to hours: for a soak test that wants them due (bench/pglite-soak.ts).
+   * Unset in production.
+   */
+  HOUSEKEEPING_INTERVAL_SECONDS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    // At most an hour: a scheduled task's slot is kept that long (src/server/jobs/job-queue.ts).
+    z.coerce.number().int().min(1).max(3600).optional(),
+  ),
+  /**
+   * On SIGTERM the instance answers /healthz 503 this long before it stops taking connections,
+   * so the balancer's health checks (every second, out after two at HAProxy's) drain it first.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
+  /** After SIGTERM, the longest the instance waits for requests and jobs in hand, drain included. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
+  /**
+   * The Prometheus endpoint's own port (/metrics), never the sites' one; 'off' or 0 turns it off.
+   * Bound to METRICS_HOST, 127.0.0.1 unless an operator's scraper needs another interface.
+   */
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' || value === undefined ? '9464' : value === 'off' ? '0' : value),
+    z.coerce.number().int().min(0).max(65_535),
+  ),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** How long an anonymous page stays in the shared page cache (and a CDN's); 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
@@ -266,6 +314,12 @@ export interface AppConfig {
     | { kind: 'postgres'; url: string; timeouts?: DatabaseTimeouts }
     | { kind: 'pglite'; dataDir: string | 'memory' };
   logLevel: Env['LOG_LEVEL'];
+  /** Every housekeeping task's first delay and interval (HOUSEKEEPING_INTERVAL_SECONDS); absent: their own. */
+  housekeepingIntervalMs?: number;
+  /** SIGTERM: /healthz answers 503 for drainMs, then the server closes within timeoutMs in all. */
+  shutdown?: { drainMs: number; timeoutMs: number };
+  /** Where /metrics is served (METRICS_PORT, METRICS_HOST); absent: nowhere. */
+  metrics?: { port: number; host: string };
   /** Anonymous pages are cached this long (PAGE_CACHE_SECONDS); absent or 0: no cache. */
   pageCacheSeconds?: number;
   seedDemo: boolean;
@@ -281,7 +335,12 @@ export interface AppConfig {
   /** Keys of the login tokens: the first signs, every one verifies (JWT_SECRET). */
   jwtSecrets: readonly string[];
   /** Outgoing mail: SMTP when configured, otherwise stored in the outbox table (and only then). */
-  mail?: { smtpUrl?: string; from: string };
+  mail?: {
+    smtpUrl?: string;
+    from: string;
+    /** Tries after the first and the wait before the first retry (default MAIL_RETRY_DEFAULTS). */
+    retry?: { limit: number; delaySeconds: number };
+  };
   /** Real BankID RP API; absent: the mounted simulator with `simulators`, otherwise unavailable (503). */
   bankId?: { apiUrl: string; clientCertPath?: string; clientKeyPath?: string; caCertPath?: string };
   /** Real payment providers, each absent: its simulator with `simulators`, otherwise unavailable (503). */
@@ -290,6 +349,8 @@ export interface AppConfig {
   eident?: { no?: OidcBrokerConfig; fi?: OidcBrokerConfig };
   /** The folder of the local-disk file storage (uploaded case files); absent: var/uploads. */
   fileStorageDir?: string;
+  /** The S3 bucket the files are kept in instead (FILE_STORAGE_URL); absent: the local disk. */
+  fileStorageS3?: S3Location;
   /** Path of the built browser bundle; absent in unit tests, where pages render without scripts. */
   clientDistDir?: string;
   /** flows §9: the succession list's shuffle seed (SUCCESSION_SHUFFLE_SEED); absent: the default. */
@@ -345,7 +406,12 @@ export function configFromEnv(
       : { kind: 'pglite', dataDir: env.PGLITE_DIR },
     logLevel: env.LOG_LEVEL,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    housekeepingIntervalMs:
+      env.HOUSEKEEPING_INTERVAL_SECONDS === undefined ? undefined : env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
+    shutdown: { drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000, timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
+    metrics: env.METRICS_PORT === 0 ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     fileStorageDir: env.FILE_STORAGE_DIR,
+    fileStorageS3: s3Location(env),
     seedDemo: env.SEED_DEMO,
     successionShuffleSeed: env.SUCCESSION_SHUFFLE_SEED,
     linkEnvironment: env.LINK_ENVIRONMENT ?? (env.NODE_ENV === 'production' ? 'prod' : 'local'),
@@ -379,6 +445,18 @@ export function configFromEnv(
  */
 function browserConfig(env: Env): BrowserConfig {
   return env.MAP_STYLE_URL ? { mapStyleUrl: env.MAP_STYLE_URL } : {};
+}
+
+/** FILE_STORAGE_URL's bucket with its region, which AWS_REGION may give instead. */
+function s3Location(env: Env): S3Location | undefined {
+  if (!env.FILE_STORAGE_URL) return undefined;
+  const region = env.FILE_STORAGE_URL.region ?? env.AWS_REGION;
+  if (!region) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  FILE_STORAGE_URL: names no region: add ?region=… or set AWS_REGION',
+    );
+  }
+  return { ...env.FILE_STORAGE_URL, region };
 }
 
 function brokerConfig(

@@ -12,7 +12,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migrateEmbedded } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type AppConfig, DATABASE_TIMEOUT_DEFAULTS } from '../config/env';
+import { installJobQueue } from '../jobs/job-queue-schema';
 import { projectPath } from '../project-root';
+import { lockDataDir } from './data-dir-lock';
+import { type QueryListener, timeQueries } from './query-timing';
 import * as schema from './schema';
 import { checkSchema, type SchemaState } from './schema-check';
 
@@ -36,7 +39,23 @@ export interface DatabaseHandle {
    * and listening resumes on a new one.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * Plain SQL for a library that brings its own (the job queue): with values one statement,
+   * without them a script of several.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Connections now, for the metrics: a server's pool, or PGlite's one connection and its queue. */
+  poolState(): PoolState;
+  /** Tells `listener` each query's duration (the metrics); the function returned stops it. */
+  observeQueries(listener: QueryListener): () => void;
   close(): Promise<void>;
+}
+
+export interface PoolState {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection (on PGlite, for the one connection). */
+  waiting: number;
 }
 
 const migrationsFolder = projectPath('drizzle');
@@ -64,16 +83,28 @@ export function openDatabase(
   options: OpenDatabaseOptions = {},
 ): DatabaseHandle {
   if (config.kind === 'postgres') return openPostgres(config, options);
-  return pgliteHandle(newPglite(config.dataDir));
+  if (config.dataDir === 'memory') return pgliteHandle(newPglite('memory'));
+  // A folder is one server's alone: taken before the engine reads a byte of it (data-dir-lock.ts).
+  const lock = lockDataDir(config.dataDir);
+  try {
+    return pgliteHandle(newPglite(config.dataDir), { afterClose: lock.release });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 /** The handle of an embedded engine already made (tests load one from a migrated template). */
-export function pgliteHandle(client: PGlite): DatabaseHandle {
+export function pgliteHandle(client: PGlite, hooks: { afterClose?: () => void } = {}): DatabaseHandle {
+  const timing = timeQueries(client);
   const db = drizzlePglite(client, { schema });
-  return {
+  const handle: DatabaseHandle = {
     db,
     kind: 'pglite',
-    migrate: () => migrateEmbedded(db, { migrationsFolder }),
+    migrate: async () => {
+      await migrateEmbedded(db, { migrationsFolder });
+      await installJobQueue(handle);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -82,8 +113,28 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
       const unlisten = await client.listen(channel, () => onNotify());
       return () => unlisten();
     },
-    close: () => client.close(),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      // PGlite's query is one prepared statement; exec runs a script and answers each result.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+    // One connection: busy while a query runs, the others queue for it.
+    poolState: () => ({
+      total: 1,
+      idle: timing.inFlight === 0 ? 1 : 0,
+      waiting: Math.max(0, timing.inFlight - 1),
+    }),
+    observeQueries: (listener) => timing.observe(listener),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        hooks.afterClose?.();
+      }
+    },
   };
+  return handle;
 }
 
 /**
@@ -98,7 +149,7 @@ export function newPglite(dataDirOrMemory: string | 'memory', loadDataDir?: Blob
 
 /** Migrations of drizzle/ applied to a bare embedded engine (tests that serve it over the wire). */
 export function migratePglite(client: PGlite): Promise<void> {
-  return migrateEmbedded(drizzlePglite(client, { schema }), { migrationsFolder });
+  return pgliteHandle(client).migrate();
 }
 
 function openPostgres(
@@ -120,8 +171,9 @@ function openPostgres(
   // Without a listener, a failing idle connection would crash the process; the pool drops
   // that client and the next query opens a new one.
   pool.on('error', (error) => options.onIdleError?.(error));
+  const timing = timeQueries(pool);
   const db = drizzleNodePg(pool, { schema });
-  return {
+  const handle: DatabaseHandle = {
     db,
     kind: 'postgres',
     // Migrations may build indexes over large tables: their own connection, with the connect
@@ -134,6 +186,7 @@ function openPostgres(
       } finally {
         await client.end();
       }
+      await installJobQueue(handle);
     },
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -141,8 +194,12 @@ function openPostgres(
     checkSchema: () => checkSchema(db),
     listen: (channel, onNotify) =>
       listenOnServer({ connectionString, connectionTimeoutMillis: timeouts.connectMs }, channel, onNotify),
+    executeSql: (text, values) => pool.query(text, values),
+    poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    observeQueries: (listener) => timing.observe(listener),
     close: () => pool.end(),
   };
+  return handle;
 }
 
 const LISTEN_RETRY_MS = 1000;

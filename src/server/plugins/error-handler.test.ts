@@ -11,7 +11,11 @@ describe('error handler', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await buildApp(testConfig, { database: database.handle, logger: false });
+    // Behind a trusted proxy (the loopback of inject), whose X-Request-Id the answers carry.
+    app = await buildApp(
+      { ...testConfig, trustProxy: ['127.0.0.1'] },
+      { database: database.handle, logger: false },
+    );
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.get('/test/boom', async () => {
       throw new Error('connection string postgres://secret@db leaked');

@@ -16,7 +16,16 @@ describe('webVitalsBeaconSchema', () => {
     expect(webVitalsBeaconSchema.parse(beacon)).toEqual(beacon);
   });
 
+  it('accepts the page template of the load, and a beacon without one (a page of an older build)', () => {
+    expect(webVitalsBeaconSchema.parse({ ...beacon, template: 'start' })).toEqual({
+      ...beacon,
+      template: 'start',
+    });
+  });
+
   it.each([
+    ['a template name with odd characters', { template: 'start page<script>' }],
+    ['a template name longer than 64', { template: 'x'.repeat(65) }],
     ['an unknown metric', { name: 'FID' }],
     ['a negative value', { value: -1 }],
     ['a path without /', { path: 'bostader' }],

@@ -29,5 +29,10 @@ export const webVitalsBeaconSchema = z.object({
     .min(1)
     .max(255)
     .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, 'a host name with an optional port'),
+  /** The page template of the load measured (the metrics' p75 by template); absent from older pages. */
+  template: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
 });
 export type WebVitalsBeacon = z.infer<typeof webVitalsBeaconSchema>;

@@ -16,6 +16,10 @@ export const healthSchema = z.object({
   /** current: the newest migration is applied and every table exists; unknown when down. */
   schema: z.enum(['current', 'outdated', 'unknown']),
   databaseKind: z.enum(['postgres', 'pglite']),
+  /** The instance is shutting down (SIGTERM): it finishes what it has and takes nothing new. */
+  draining: z.literal(true).optional(),
+  /** Mail whose tries are all spent (the dead-letter queue), for the operator; only when up. */
+  undeliverableMail: z.number().int().nonnegative().optional(),
 });
 
 export const healthContract = defineContract(E.health, {

@@ -50,6 +50,8 @@ export async function startPortal(): Promise<PortalServer> {
     // A production build, with the outbox, dev menu and simulators the browser tests use.
     DEV_TOOLS: process.env.DEV_TOOLS || 'true',
     SIMULATORS: process.env.SIMULATORS || 'true',
+    // Test servers run side by side: none takes the one metrics port (9464).
+    METRICS_PORT: 'off',
   };
   if (process.env.DATABASE_URL) {
     database = await createThrowawayDatabase(process.env.DATABASE_URL, 'hemvist_e2e');

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { registerMailModule } from '../mail/mail-module';
-import { registerMailQueue } from '../mail/mail-queue';
 import { registerNotificationRoutes } from '../notifications/notification-routes';
 import { registerAccountDataRoutes } from './account-data-routes';
 import { registerAccountRoutes } from './account-routes';
@@ -9,7 +8,6 @@ import { registerUserProxyRoutes } from './user-proxy-routes';
 
 // Accounts, email login, tokens, the user proxy, notifications and the dev outbox (issue 4).
 export async function registerAccountModule(app: FastifyInstance): Promise<void> {
-  registerMailQueue(app);
   await registerAccountRoutes(app);
   registerAccountDataRoutes(app);
   registerResidenceRelationRoutes(app);

@@ -2,11 +2,13 @@ import { createServer, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoAccount } from '../../../../seed/accounts/demo-accounts';
+import { seedAccounts } from '../../../../seed/accounts/seed-accounts';
 import { SITES } from '../../../shared/sites/sites';
 import { buildApp } from '../../app';
 import { mailOutbox } from '../../db/schema';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { testConfig } from '../../testing/test-app';
+import { createTestDatabase } from '../../testing/test-database';
 import { queuedMailSettled } from '../mail/mail-queue';
 import { type AccountTestApp, createAccountTestApp, freshIp, SE_HOST } from './testing/account-test-app';
 
@@ -163,9 +165,13 @@ describe('forgot password', () => {
     });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as { port: number }).port;
+    // A database of its own: the harness's instance, which keeps mail in the outbox, must not
+    // take this one's mail job from the shared queue.
+    const database = await createTestDatabase();
+    await seedAccounts(database.handle.db);
     const app = await buildApp(
       { ...testConfig, mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Hemvist <no-reply@hemvist.se>' } },
-      { database: harness.database.handle, logger: false },
+      { database: database.handle, logger: false },
     );
     await app.ready();
     try {
@@ -178,6 +184,7 @@ describe('forgot password', () => {
     } finally {
       for (const socket of sockets) socket.destroy();
       await app.close();
+      await database.dispose();
       await new Promise((resolve) => silent.close(resolve));
     }
   });

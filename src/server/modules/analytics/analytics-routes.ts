@@ -10,6 +10,7 @@ import {
 import { addEndpoint } from '../../http/add-endpoint';
 import { HttpError } from '../../http-error';
 import { requireSiteContext } from '../../plugins/site-context';
+import { hasTemplate } from '../../ssr/render-page';
 import { recordExperimentEvent, storeWebVital } from './analytics-repository';
 import { lastVisited, mostVisitedInCounty, recordVisit } from './timeseries-queries';
 import { visitorIdOf } from './visitor-id';
@@ -44,6 +45,13 @@ export async function registerAnalyticsModule(app: FastifyInstance): Promise<voi
     webVitalsContract,
     async (request, reply) => {
       await storeWebVital(db(), request.body, request.siteContext?.site.key ?? null);
+      // A template this build renders, or one label for any other name a beacon claims.
+      const { template } = request.body;
+      app.metrics.webVital(
+        request.body.name,
+        template && hasTemplate(template) ? template : 'other',
+        request.body.value,
+      );
       return reply.status(204).send();
     },
     { bodyLimit: 4096 },

@@ -2,9 +2,8 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { MAX_FILE_BYTES, MAX_FILES_PER_CASE } from '../../../shared/cases/case-constants';
 import { schedulePeriodicTask } from '../../plugins/periodic-task';
-import { projectPath } from '../../project-root';
 import type { FileStorage } from '../../providers/file-storage/file-storage';
-import { localDiskStorage } from '../../providers/file-storage/local-disk-storage';
+import { fileStorageOf } from '../../providers/file-storage/storage-from-config';
 import { registerCaseLookupRoutes } from './case-lookup-routes';
 import { registerCaseRoutes } from './case-routes';
 import { registerSimilarCaseRoutes } from './duplicates/similar-cases-routes';
@@ -21,8 +20,7 @@ declare module 'fastify' {
 // Case management (flows §7.1; issue 13): cases, rounds, files and the property world they
 // refer to. Multipart bodies are read only by this module's routes; elsewhere they stay 415.
 export async function registerCaseModule(app: FastifyInstance): Promise<void> {
-  const root = app.config.fileStorageDir ?? projectPath('var', 'uploads');
-  app.decorate('fileStorage', localDiskStorage(root));
+  app.decorate('fileStorage', fileStorageOf(app.config));
   await app.register(fastifyMultipart, {
     // The service counts sizes itself (and answers the spec's keys); the parser's limits are
     // a backstop one step beyond, so a body never runs on unbounded.

@@ -140,6 +140,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
         ? pageCacheKey(request.headers.host ?? '', `${path}${url.search}`, false)
         : undefined;
     const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
+    if (cacheKey) app.metrics.pageCache(cached ? 'hit' : 'miss');
     if (cached) return sendCached(reply, cached, ttlSeconds);
     let isAuthenticated: boolean;
     try {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { healthContract } from '../../../shared/system/system-contracts';
 import type { SchemaState } from '../../db/schema-check';
 import { addEndpoint } from '../../http/add-endpoint';
+import { undeliverableMail } from '../mail/mail-queue';
 
 /** A load balancer waits about a second; the check answers before that, whatever the database does. */
 export const HEALTH_CHECK_TIMEOUT_MS = 900;
@@ -23,6 +24,12 @@ function withinDeadline<T>(work: Promise<T>): Promise<T> {
 export async function registerHealthModule(app: FastifyInstance): Promise<void> {
   addEndpoint(app, healthContract, async (request, reply) => {
     const databaseKind = app.database.kind;
+    if (app.drain.active)
+      return reply
+        .status(503)
+        .send({ status: 'unavailable', database: 'up', schema: 'unknown', databaseKind, draining: true });
+    // Asked beside the schema check, under the same deadline; not a reason to take the instance out.
+    const undeliverable = withinDeadline(undeliverableMail(app)).catch(() => undefined);
     let state: SchemaState;
     try {
       state = await withinDeadline(app.database.checkSchema());
@@ -38,6 +45,13 @@ export async function registerHealthModule(app: FastifyInstance): Promise<void> 
         .status(503)
         .send({ status: 'unavailable', database: 'up', schema: 'outdated', databaseKind });
     }
-    return { status: 'ok' as const, database: 'up' as const, schema: 'current' as const, databaseKind };
+    const mail = await undeliverable;
+    return {
+      status: 'ok' as const,
+      database: 'up' as const,
+      schema: 'current' as const,
+      databaseKind,
+      ...(mail ? { undeliverableMail: mail.count } : {}),
+    };
   });
 }

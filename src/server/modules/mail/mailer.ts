@@ -29,7 +29,11 @@ function transportOf(config: AppConfig): Transporter | undefined {
   return transport;
 }
 
-export async function sendMail(app: FastifyInstance, mail: OutgoingMail): Promise<void> {
+/**
+ * Delivers a mail now: the mail job's work (mail-queue.ts), which tries again later when this
+ * throws. Everything else queues mail with queueMail or sendMailLater.
+ */
+export async function deliverMail(app: FastifyInstance, mail: OutgoingMail): Promise<void> {
   const transport = transportOf(app.config);
   const { attachments, ...message } = mail;
   if (!transport) {
@@ -46,8 +50,19 @@ export async function sendMail(app: FastifyInstance, mail: OutgoingMail): Promis
       attachments: attachments?.map((file) => ({ ...file })),
     });
   } catch (error) {
-    // The caller's answer must not reveal delivery problems; the log names no recipient or link.
+    // The log names no recipient or link; the job is tried again.
     const { code, responseCode } = error as { code?: string; responseCode?: number };
-    app.log.error({ code, responseCode }, 'sending mail failed');
+    app.log.warn({ code, responseCode }, 'sending mail failed; it is tried again later');
+    throw new MailNotDelivered(code, responseCode);
+  }
+}
+
+export class MailNotDelivered extends Error {
+  constructor(
+    readonly code: string | undefined,
+    readonly responseCode: number | undefined,
+  ) {
+    super(`mail not delivered (${code ?? responseCode ?? 'unknown'})`);
+    this.name = 'MailNotDelivered';
   }
 }

@@ -3,7 +3,7 @@ import { siteOrigin } from '../../../shared/sites/hosts';
 import type { Environment, Locale, SiteKey } from '../../../shared/sites/site-types';
 import { SITES } from '../../../shared/sites/sites';
 import type { AppConfig } from '../../config/env';
-import { sendMail } from '../mail/mailer';
+import { queueMail } from '../mail/mail-queue';
 import { renderMail } from '../mail/templates/render-mail';
 import { hitsByIds } from '../residence/search/search-service';
 import { homesMatching, savedSearchUrl } from './saved-search-matching';
@@ -85,7 +85,7 @@ export async function runSavedSearchJob(
       homes,
       link: absolute(savedSearchUrl(site, search.query)),
     });
-    await sendMail(app, { to: search.email, ...mail });
+    await queueMail(app, { to: search.email, ...mail });
     mailed += 1;
   }
   return mailed;

@@ -19,6 +19,7 @@ import {
   NO_HOST,
   SE_HOST,
 } from '../account/testing/account-test-app';
+import { queuedMailSettled } from '../mail/mail-queue';
 import {
   type FixtureStage,
   insertResidencePageWorld,
@@ -67,11 +68,14 @@ const call = (
     ...(payload ? { payload } : {}),
   });
 
-const mailsTo = async (key: string) =>
-  harness.database.handle.db
+/** The mail a person got, once every mail sent so far has reached the outbox. */
+const mailsTo = async (key: string) => {
+  await queuedMailSettled(harness.app);
+  return harness.database.handle.db
     .select()
     .from(mailOutbox)
     .where(eq(mailOutbox.to, demoAccount(key).email ?? ''));
+};
 
 describe('saved searches: save, list, rename, delete', () => {
   it('answers 401 without a login and 403 for a board login', async () => {

@@ -2,24 +2,16 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http-error';
-import { projectPath } from '../../project-root';
 import type { FileStorage } from '../../providers/file-storage/file-storage';
-import { localDiskStorage } from '../../providers/file-storage/local-disk-storage';
+import { fileStorageOf } from '../../providers/file-storage/storage-from-config';
 import type { DocumentRow } from './signing-repository';
 
 // Where document PDFs live: the file-storage provider (the same root as case files, under
 // documents/), keyed by the server. A document's SHA-256 is of the bytes to sign; signing reads
 // them back and refuses when they no longer match.
 
-const stores = new WeakMap<object, FileStorage>();
-
 export function documentStorageOf(app: FastifyInstance): FileStorage {
-  let storage = stores.get(app.server);
-  if (!storage) {
-    storage = localDiskStorage(app.config.fileStorageDir ?? projectPath('var', 'uploads'));
-    stores.set(app.server, storage);
-  }
-  return storage;
+  return fileStorageOf(app.config);
 }
 
 export function sha256Hex(bytes: Uint8Array): string {

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 
-// Where uploaded files live (docs/architecture.md "providers"): a small interface, so a
-// deployment may put them in an object store; local-disk-storage.ts keeps them under var/.
+// Where uploaded files live (docs/architecture.md "Files"): a small interface, so a deployment
+// may put them in an object store. local-disk-storage.ts keeps them under var/ (the default),
+// s3-storage.ts in an S3 bucket (FILE_STORAGE_URL); storage-from-config.ts picks one.
 // Keys are made by the server (never from a file name): [a-z0-9.-/] only, no segment starting with a dot.
 
 export interface StoredFile {

@@ -42,8 +42,9 @@ export function localDiskStorage(root: string): FileStorage {
       await rm(pathOf(key), { force: true });
     },
     async modifiedAt(key) {
+      const file = pathOf(key); // a bad key is an error, not a missing file
       try {
-        return (await stat(pathOf(key))).mtime;
+        return (await stat(file)).mtime;
       } catch {
         return undefined;
       }

@@ -18,8 +18,12 @@ export function Analytics({ payload }: { payload: PagePayload }) {
   // Its own chunk, loaded only with statistics consent (nothing is sent without it, so a first
   // visit does not pay for the library and its schema): after hydration, or when consent is
   // given on the page. The library reads the buffered entries of the load either way.
+  // The template of the page first rendered: a later navigation does not change what is measured.
+  const firstTemplate = useRef(payload.template.currentComponent);
   useEffect(() => {
-    if (statistics) void import('./web-vitals').then((module) => module.startWebVitals());
+    if (statistics) {
+      void import('./web-vitals').then((module) => module.startWebVitals(firstTemplate.current));
+    }
   }, [statistics]);
 
   // Each payload once; a page seen before consent is reported when consent is given on it.

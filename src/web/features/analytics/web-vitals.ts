@@ -10,6 +10,8 @@ import { consentAllows } from '../../ui/consent/consent-store';
 
 const SAVE_URL = ANALYTICS_ENDPOINTS.webVitals.path;
 let started = false;
+/** The template of the page loaded: the vitals measure that load, whatever is shown later. */
+let loadedTemplate: string | undefined;
 
 function beaconOf(metric: Metric): WebVitalsBeacon | null {
   const parsed = webVitalsBeaconSchema.safeParse({
@@ -23,6 +25,7 @@ function beaconOf(metric: Metric): WebVitalsBeacon | null {
     rating: metric.rating,
     path: window.location.pathname,
     host: window.location.host,
+    template: loadedTemplate,
   });
   return parsed.success ? parsed.data : null;
 }
@@ -42,10 +45,11 @@ function send(metric: Metric): void {
   }
 }
 
-/** Starts measuring once per page load. */
-export function startWebVitals(): void {
+/** Starts measuring once per page load; `template` is that page's (PageTemplate.currentComponent). */
+export function startWebVitals(template?: string): void {
   if (started) return;
   started = true;
+  loadedTemplate = template;
   onTTFB(send);
   onFCP(send);
   onLCP(send);

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { caseStatusLabel } from '../../../../shared/cases/case-status-labels';
 import type { SiteKey } from '../../../../shared/sites/site-types';
 import { SITES } from '../../../../shared/sites/sites';
-import { sendMailLater } from '../../mail/mail-queue';
-import { sendMail } from '../../mail/mailer';
+import { queueMail, sendMailLater } from '../../mail/mail-queue';
 import { renderMail } from '../../mail/templates/render-mail';
 import { followerContacts, problemAreaNamesOf } from '../duplicates/case-followers';
 import { errandLink } from '../errand-link';
@@ -61,7 +60,7 @@ export function mailFollowers(app: FastifyInstance, errand: CaseForNotice, statu
         problemArea: areaNames?.[site.locale] ?? '',
         status: caseStatusLabel(site.locale, statusId),
       });
-      await sendMail(app, { to: follower.email, ...mail });
+      await queueMail(app, { to: follower.email, ...mail });
     }
     return undefined;
   });

@@ -7,36 +7,39 @@ import { seedAccounts } from '../../../../../seed/accounts/seed-accounts';
 import { seedCaseWorld } from '../../../../../seed/cases/seed-cases';
 import { type App, buildApp } from '../../../app';
 import type { FileStorage } from '../../../providers/file-storage/file-storage';
-import { localDiskStorage } from '../../../providers/file-storage/local-disk-storage';
+import type { S3Location } from '../../../providers/file-storage/s3-storage';
+import { fileStorageOf } from '../../../providers/file-storage/storage-from-config';
 import { testConfig } from '../../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
 import { emailLogin, freshIp, NO_HOST, SE_HOST } from '../../account/testing/account-test-app';
 
 // Test support for case management: the real app on a database with the demo accounts and the
-// case world (no content or catalogue), its file storage in a temporary folder.
+// case world (no content or catalogue), its file storage in a temporary folder, or in the S3
+// bucket it is given.
 
 export interface CaseTestApp {
   app: App;
   database: TestDatabase;
+  /** The app's own file storage. */
   storage: FileStorage;
+  /** The local-disk storage's folder (empty when the files go to S3). */
   storageDir: string;
   close(): Promise<void>;
 }
 
-export async function createCaseTestApp(): Promise<CaseTestApp> {
+export async function createCaseTestApp(options: { fileStorageS3?: S3Location } = {}): Promise<CaseTestApp> {
   const storageDir = mkdtempSync(path.join(tmpdir(), 'hemvist-cases-'));
+  const config = { ...testConfig, fileStorageDir: storageDir, fileStorageS3: options.fileStorageS3 };
+  const storage = fileStorageOf(config);
   const database = await createTestDatabase();
   await seedAccounts(database.handle.db);
-  await seedCaseWorld(database.handle.db, { fileStorageDir: storageDir });
-  const app = await buildApp(
-    { ...testConfig, fileStorageDir: storageDir },
-    { database: database.handle, logger: false },
-  );
+  await seedCaseWorld(database.handle.db, { fileStorage: storage });
+  const app = await buildApp(config, { database: database.handle, logger: false });
   await app.ready();
   return {
     app,
     database,
-    storage: localDiskStorage(storageDir),
+    storage,
     storageDir,
     close: async () => {
       await app.close();

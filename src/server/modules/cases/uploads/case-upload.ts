@@ -109,6 +109,10 @@ export async function readCaseUpload(
     await discardUploads(storage, files);
     throw asUploadError(error);
   }
+  request.server.metrics.uploaded(
+    files.reduce((bytes, file) => bytes + file.size, 0),
+    files.length,
+  );
   return { fields, files };
 }
 
