@@ -9,8 +9,8 @@ import { setUpE2eContext } from './testing/e2e-context';
 
 // Saved searches (issue 15 item 12), with the keyboard: save the search on the search page, find
 // it in my pages, rename it, open it; a new home in its stage (the dev-tools copy of a home) and
-// one run of the job bring a mail in the outbox and a bell notification; delete it. axe at 390
-// and 1280 px.
+// one run of the job bring a mail in the outbox and a bell notification; delete it. How often it
+// mails is chosen on saving and changed in my pages (issue 33 item 12). axe at 390 and 1280 px.
 
 const e2e = setUpE2eContext();
 
@@ -160,6 +160,50 @@ describe('saved searches', () => {
     const items = page.locator('[data-saved-search]', { hasText: criteria });
     await items.first().waitFor();
     expect(await items.count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('saves a search mailed weekly, lists it so, and turns its mail off in my pages — by keyboard (issue 33 item 12)', async () => {
+    const { page, errors } = await openPage(e2e.browser, 390, 844);
+    await logInAsDemo(page, e2e.portal.origin(), 'vip');
+    await page.goto(`${e2e.portal.origin()}${SEARCH}?minRooms=2`, { waitUntil: 'networkidle' });
+    await page.locator('[data-save-search]').click();
+    const dialog = page.locator('[data-save-search-dialog]');
+    await dialog.waitFor();
+    await dialog.getByLabel('Namn på sökningen').fill('Två rum i veckan');
+    const frequency = dialog.getByRole('group', { name: 'Mejla mig om nya bostäder' });
+    const immediately = frequency.getByRole('radio', { name: 'Direkt' });
+    expect(await immediately.isChecked()).toBe(true);
+    await immediately.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await frequency.getByRole('radio', { name: 'Varje vecka' }).isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('status').getByText('Sökningen Två rum i veckan är sparad.').waitFor();
+
+    await page.goto(`${e2e.portal.origin()}${SAVED}`, { waitUntil: 'networkidle' });
+    const item = page.locator('[data-saved-search]', { hasText: 'Två rum i veckan' });
+    await item.getByText('Mejl om nya bostäder: Varje vecka').waitFor();
+
+    // The form opens on the chosen radio; an arrow picks Never, Tab reaches Save.
+    await item.getByRole('button', { name: 'Ändra mejl om nya bostäder för Två rum i veckan' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value))
+      .toBe('weekly');
+    await page.keyboard.press('ArrowDown');
+    expect(await item.getByRole('radio', { name: 'Aldrig' }).isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Spara');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText('Mejl om nya bostäder för Två rum i veckan: Aldrig.').waitFor();
+    await expect.poll(() => focused(page)).toBe('Ändra mejl');
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await item.getByText('Mejl om nya bostäder: Aldrig').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

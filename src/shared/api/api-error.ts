@@ -16,6 +16,10 @@ export const API_ERROR_CATALOGUE = {
   INVALID_FILTER: { status: 400, meaning: 'Residence search: a filter field that is not valid.' },
   UNKNOWN_SITE_ID: { status: 400, meaning: 'A siteId that names no site.' },
   SEARCH_NOT_OFFERED: { status: 400, meaning: 'The site offers no residence search.' },
+  INVALID_ALERT_FREQUENCY: {
+    status: 400,
+    meaning: 'Saved searches: an alertFrequency other than immediately, daily, weekly or never.',
+  },
   UNAUTHORIZED: { status: 401, meaning: 'No valid login (or a token of the wrong kind): log in.' },
   FORBIDDEN: { status: 403, meaning: 'Logged in, but this record or action is not yours.' },
   NOT_FOUND: { status: 404, meaning: 'No such route, or no such record that you may see.' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
-import { savedSearchNameRule } from '../validation/form-rules';
+import { savedSearchAlertFrequencyRule, savedSearchNameRule } from '../validation/form-rules';
 import { SAVE_SEARCH_ENDPOINT } from './saved-searches-create-endpoint';
 import { SAVED_SEARCH_ENDPOINTS as E } from './saved-searches-endpoints';
 
@@ -12,6 +12,12 @@ const tags = ['my-pages'] as const;
 
 /** A name a person gives a search: free text, without markup or link-like characters. */
 export const savedSearchNameSchema = savedSearchNameRule;
+
+/** How often new homes are mailed: immediately (each run of the job), daily, weekly or never. */
+export const savedSearchAlertFrequencySchema = savedSearchAlertFrequencyRule;
+
+/** A frequency outside the four answers this code rather than VALIDATION_FAILED. */
+const fieldErrorCodes = { alertFrequency: 'INVALID_ALERT_FREQUENCY' } as const;
 
 /** The search page's query string (without '?'), as the page's address shows it. */
 export const savedSearchQuerySchema = z.string().max(2000);
@@ -25,6 +31,7 @@ export const savedSearchSchema = z.object({
   url: z.string(),
   /** What the search looks for, in a few words of the site's language. */
   criteria: z.array(z.string()),
+  alertFrequency: savedSearchAlertFrequencySchema,
   createdAt: z.string().datetime(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
@@ -38,9 +45,19 @@ export const createSavedSearchSchema = z.object({
   query: savedSearchQuerySchema,
   /** The tag path below the search base path (/sok-bostad/nacka/), when the search has one. */
   pathTag: z.string().max(160).optional(),
+  /** Absent: immediately, as before there was a choice. */
+  alertFrequency: savedSearchAlertFrequencySchema.optional(),
 });
 
-export const renameSavedSearchSchema = z.object({ name: savedSearchNameSchema });
+/** A new name, a new alert frequency, or both. */
+export const updateSavedSearchSchema = z
+  .object({
+    name: savedSearchNameSchema.optional(),
+    alertFrequency: savedSearchAlertFrequencySchema.optional(),
+  })
+  .refine((body) => body.name !== undefined || body.alertFrequency !== undefined, {
+    message: 'Give a name, an alertFrequency or both.',
+  });
 
 const idParams = z.object({ id: z.string().uuid() });
 
@@ -57,18 +74,26 @@ export const createSavedSearchContract = defineContract(SAVE_SEARCH_ENDPOINT, {
   summary: 'Save a residence search (the homes matching now are recorded, so only new ones are mailed)',
   description:
     'The same search saved again (the same normalised query on the same site) is not stored twice: ' +
-    'the earlier one is answered with 200 and alreadySaved. A search without a name is named by its criteria.',
+    'the earlier one is answered with 200 and alreadySaved (its alert frequency unchanged). A search without ' +
+    'a name is named by its criteria. An alertFrequency other than the four answers INVALID_ALERT_FREQUENCY.',
   body: createSavedSearchSchema,
+  fieldErrorCodes,
   responses: { 200: createdSavedSearchSchema, 201: createdSavedSearchSchema },
   errors: ['CONFLICT', 'SEARCH_NOT_OFFERED'],
 });
 
-export const renameSavedSearchContract = defineContract(E.rename, {
+export const updateSavedSearchContract = defineContract(E.update, {
   access: 'private',
   tags,
-  summary: 'Rename one of the caller’s saved searches (NOT_FOUND for any other)',
+  summary:
+    'Rename one of the caller’s saved searches or change how often it alerts (NOT_FOUND for any other)',
+  description:
+    'Daily and weekly alerts come a day or a week after the last one, telling of every home found meanwhile; ' +
+    'never records new homes without telling of them. An alertFrequency other than the four answers ' +
+    'INVALID_ALERT_FREQUENCY.',
   params: idParams,
-  body: renameSavedSearchSchema,
+  body: updateSavedSearchSchema,
+  fieldErrorCodes,
   responses: { 200: savedSearchSchema },
   errors: ['NOT_FOUND'],
 });

@@ -5,7 +5,8 @@ import { endpointRoute } from '../api/endpoint';
 // shares no module with the saved-searches page, and no chunk is split off for both.
 export const SAVED_SEARCH_ENDPOINTS = {
   list: endpointRoute('GET', '/api/my-pages/saved-searches'),
-  rename: endpointRoute('PATCH', '/api/my-pages/saved-searches/:id'),
+  /** Rename, or change the alert frequency. */
+  update: endpointRoute('PATCH', '/api/my-pages/saved-searches/:id'),
   remove: endpointRoute('DELETE', '/api/my-pages/saved-searches/:id'),
   /** Developer tool (DEV_TOOLS): runs the new-match job once, as the schedule would. */
   devRunJob: endpointRoute('POST', '/dev/saved-searches/run'),

@@ -44,6 +44,17 @@ export const savedSearchNameRule = requiredText()
   .max(80, 'maxLength')
   .refine((value) => !containsAny(value, FORBIDDEN_SEQUENCES), 'invalidInput');
 
+/**
+ * How often a saved search alerts its person of new homes (issue 33 item 12). `immediately`
+ * (each run of the job, every 15 minutes) is what every search did before there was a choice.
+ */
+export const SAVED_SEARCH_ALERT_FREQUENCIES = ['immediately', 'daily', 'weekly', 'never'] as const;
+export type SavedSearchAlertFrequency = (typeof SAVED_SEARCH_ALERT_FREQUENCIES)[number];
+export const DEFAULT_ALERT_FREQUENCY: SavedSearchAlertFrequency = 'immediately';
+export const savedSearchAlertFrequencyRule = z.enum(SAVED_SEARCH_ALERT_FREQUENCIES, {
+  message: 'invalidInput',
+});
+
 /** Generic text (street address, city): required, at most 50, none of the forbidden sequences. */
 export const genericTextRule = requiredText()
   .max(TEXT_MAX_LENGTH, 'maxLength')

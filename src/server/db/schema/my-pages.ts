@@ -1,4 +1,9 @@
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_ALERT_FREQUENCY,
+  SAVED_SEARCH_ALERT_FREQUENCIES,
+} from '../../../shared/validation/form-rules';
 import { users } from './identity';
 import { residenceObjects, residenceShowings } from './residence';
 
@@ -16,14 +21,28 @@ export const savedSearches = pgTable(
     name: text('name').notNull(),
     /** The search page's query string (filters, sort, view) as the page wrote it. */
     query: text('query').notNull(),
+    /** How often the job alerts the person of new homes (issue 33 item 12). */
+    alertFrequency: text('alert_frequency', { enum: SAVED_SEARCH_ALERT_FREQUENCIES })
+      .notNull()
+      .default(DEFAULT_ALERT_FREQUENCY),
+    /** When the job last mailed (and rang) new homes: a daily or weekly search waits from here. */
+    lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('saved_searches_user_site_idx').on(table.userId, table.siteKey)],
+  (table) => [
+    index('saved_searches_user_site_idx').on(table.userId, table.siteKey),
+    check(
+      'saved_searches_alert_frequency_check',
+      sql`${table.alertFrequency} in ('immediately', 'daily', 'weekly', 'never')`,
+    ),
+  ],
 );
 
 /**
- * Homes a saved search has already been told about: those matching when it was saved, and each
- * one mailed since. The scheduled job mails only matches not listed here, then lists them.
+ * Homes a saved search knows of: those matching when it was saved, and each one the job found
+ * since. `notified_at` is when a home stopped being news: at the save (the person saw it), when
+ * it was mailed, or when a search that alerts `never` found it. A row without it waits for the
+ * next alert of a daily or weekly search.
  */
 export const savedSearchMatches = pgTable(
   'saved_search_matches',

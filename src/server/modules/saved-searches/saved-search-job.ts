@@ -8,15 +8,15 @@ import { renderMail } from '../mail/templates/render-mail';
 import { hitsByIds } from '../residence/search/search-service';
 import { homesMatching, savedSearchUrl } from './saved-search-matching';
 import {
+  claimHomesToAlert,
   insertSavedSearchNotification,
-  knownMatches,
-  recordNewMatches,
   savedSearchesToEvaluate,
 } from './saved-search-repository';
 
 // The scheduled job of saved searches (issue 15 item 12): each saved search is run through the
-// residence search as it stands; homes it has not been told about are recorded, mailed (in the
-// language of the site it was saved on, through the outbox or SMTP) and rung on the bell.
+// residence search as it stands; homes it has not been told about are recorded, and, when its
+// alert frequency is due (issue 33 item 12), mailed (in the language of the site it was saved
+// on, through the outbox or SMTP) and rung on the bell.
 
 /** Where the mail's links point: the site's origin in an environment (local keeps the port). */
 export interface JobLinks {
@@ -56,13 +56,7 @@ export async function runSavedSearchJob(
     const site = SITES[siteKey];
     if (!site.flags.search) continue;
     const { ids, context } = await homesMatching(db, site, search.query, now);
-    const known = await knownMatches(db, search.id);
-    const fresh = await recordNewMatches(
-      db,
-      search.id,
-      ids.filter((id) => !known.has(id)),
-      now,
-    );
+    const fresh = await claimHomesToAlert(db, search.id, ids, now);
     if (fresh.length === 0) continue;
 
     const origin = siteOrigin(siteKey, links.environment, links.port);

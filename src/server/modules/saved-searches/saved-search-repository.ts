@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import type { SavedSearchAlertFrequency } from '../../../shared/validation/form-rules';
 import type { Database } from '../../db/client';
 import { notifications, residenceObjects, savedSearches, savedSearchMatches, users } from '../../db/schema';
+import { alertIsDue } from './saved-search-alert-schedule';
 
 // Saved searches and the homes each has been told about (migration 0014). Every read and change
 // of a person's search names the person: another person's search is simply not found.
@@ -24,7 +26,13 @@ export async function listSavedSearches(db: Database, userId: string, siteKey: s
  */
 export async function insertSavedSearch(
   db: Database,
-  search: { userId: string; siteKey: string; name: string; query: string },
+  search: {
+    userId: string;
+    siteKey: string;
+    name: string;
+    query: string;
+    alertFrequency: SavedSearchAlertFrequency;
+  },
   matchingNow: readonly string[],
   limit: number,
 ): Promise<{ row: SavedSearchRow; created: boolean } | undefined> {
@@ -55,22 +63,26 @@ export async function insertSavedSearch(
     if (matchingNow.length > 0) {
       await tx
         .insert(savedSearchMatches)
-        .values(matchingNow.map((objectId) => ({ savedSearchId: row.id, objectId })))
+        // Seen on the search page as it was saved: not news, never alerted of.
+        .values(
+          matchingNow.map((objectId) => ({ savedSearchId: row.id, objectId, notifiedAt: row.createdAt })),
+        )
         .onConflictDoNothing();
     }
     return { row, created: true };
   });
 }
 
-export async function renameSavedSearch(
+/** Renames a search or changes how often it alerts, or both. */
+export async function updateSavedSearch(
   db: Database,
   userId: string,
   id: string,
-  name: string,
+  changes: { name?: string; alertFrequency?: SavedSearchAlertFrequency },
 ): Promise<SavedSearchRow | undefined> {
   const [row] = await db
     .update(savedSearches)
-    .set({ name })
+    .set(changes)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning();
   return row;
@@ -102,25 +114,58 @@ export async function savedSearchesToEvaluate(db: Database) {
 }
 
 /**
- * Records the homes as told about and answers those that were not recorded before: two
- * instances running the job at once mail each new home once, whoever inserts it first.
+ * The homes one run of the job alerts a search's person of, in the order of `matchingNow` (the
+ * homes matching the search now); none when its frequency is not due. In one transaction under
+ * the search's row lock, so two instances running the job at once queue here, and the second
+ * finds the homes recorded and claimed by the first: nothing is alerted of twice.
+ *
+ * Homes not known before are recorded; those recorded and not yet told of (a daily or weekly
+ * search's since its last alert) are claimed when the search is due. A search that alerts
+ * `never` still records and settles what it finds, so turning alerts on later does not mail
+ * everything found meanwhile. A claimed home that no longer matches is settled but not told of.
  */
-export async function recordNewMatches(
+export async function claimHomesToAlert(
   db: Database,
   savedSearchId: string,
-  objectIds: readonly string[],
+  matchingNow: readonly string[],
   now: Date,
 ): Promise<string[]> {
-  if (objectIds.length === 0) return [];
-  const inserted = await db
-    .insert(savedSearchMatches)
-    .values(objectIds.map((objectId) => ({ savedSearchId, objectId, notifiedAt: now })))
-    .onConflictDoNothing()
-    .returning({ objectId: savedSearchMatches.objectId });
-  return inserted.map((row) => row.objectId);
+  return db.transaction(async (tx) => {
+    // FOR NO KEY UPDATE: queues other runs of this search, not the inserts referencing it.
+    const [search] = await tx
+      .select({ alertFrequency: savedSearches.alertFrequency, lastAlertedAt: savedSearches.lastAlertedAt })
+      .from(savedSearches)
+      .where(eq(savedSearches.id, savedSearchId))
+      .for('no key update');
+    if (!search) return [];
+    const known = await knownMatches(tx, savedSearchId);
+    const found = matchingNow.filter((id) => !known.has(id));
+    if (found.length > 0) {
+      await tx
+        .insert(savedSearchMatches)
+        .values(found.map((objectId) => ({ savedSearchId, objectId })))
+        .onConflictDoNothing();
+    }
+    const silent = search.alertFrequency === 'never';
+    if (!silent && !alertIsDue(search.alertFrequency, search.lastAlertedAt, now)) return [];
+    const claimed = await tx
+      .update(savedSearchMatches)
+      .set({ notifiedAt: now })
+      .where(and(eq(savedSearchMatches.savedSearchId, savedSearchId), isNull(savedSearchMatches.notifiedAt)))
+      .returning({ objectId: savedSearchMatches.objectId });
+    if (silent) return [];
+    const claimedIds = new Set(claimed.map((row) => row.objectId));
+    const fresh = matchingNow.filter((id) => claimedIds.has(id));
+    if (fresh.length > 0) {
+      await tx.update(savedSearches).set({ lastAlertedAt: now }).where(eq(savedSearches.id, savedSearchId));
+    }
+    return fresh;
+  });
 }
 
-export async function knownMatches(db: Database, savedSearchId: string): Promise<Set<string>> {
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function knownMatches(db: Database | Transaction, savedSearchId: string): Promise<Set<string>> {
   const rows = await db
     .select({ objectId: savedSearchMatches.objectId })
     .from(savedSearchMatches)

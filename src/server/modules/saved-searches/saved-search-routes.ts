@@ -6,10 +6,11 @@ import {
   devRunSavedSearchJobContract,
   listSavedSearchesContract,
   removeSavedSearchContract,
-  renameSavedSearchContract,
   type SavedSearch,
+  updateSavedSearchContract,
 } from '../../../shared/my-pages/saved-searches-contracts';
 import type { SiteConfig } from '../../../shared/sites/site-types';
+import { DEFAULT_ALERT_FREQUENCY } from '../../../shared/validation/form-rules';
 import { addEndpoint } from '../../http/add-endpoint';
 import { HttpError } from '../../http-error';
 import { loginOf, type RequestOfAccess } from '../../plugins/auth/access';
@@ -27,8 +28,8 @@ import {
   deleteSavedSearch,
   insertSavedSearch,
   listSavedSearches,
-  renameSavedSearch,
   type SavedSearchRow,
+  updateSavedSearch,
 } from './saved-search-repository';
 
 /** Enough for anyone; a bound keeps the job's work list finite. */
@@ -51,6 +52,7 @@ function toSavedSearch(site: SiteConfig, row: SavedSearchRow, criteria: readonly
     query: row.query,
     url: savedSearchUrl(site, row.query),
     criteria: [...criteria],
+    alertFrequency: row.alertFrequency,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -81,7 +83,13 @@ export function registerSavedSearchRoutes(app: FastifyInstance): void {
     const name = request.body.name?.trim() || nameFromCriteria(criteria);
     const saved = await insertSavedSearch(
       db,
-      { userId, siteKey: site.key, name, query },
+      {
+        userId,
+        siteKey: site.key,
+        name,
+        query,
+        alertFrequency: request.body.alertFrequency ?? DEFAULT_ALERT_FREQUENCY,
+      },
       ids,
       MAX_SAVED_SEARCHES_PER_PERSON,
     );
@@ -93,13 +101,14 @@ export function registerSavedSearchRoutes(app: FastifyInstance): void {
       .send({ ...toSavedSearch(site, saved.row, criteria), alreadySaved: !saved.created });
   });
 
-  addEndpoint(app, renameSavedSearchContract, async (request) => {
+  addEndpoint(app, updateSavedSearchContract, async (request) => {
     const { userId, site } = personOf(request);
-    const row = await renameSavedSearch(db, userId, request.params.id, request.body.name);
+    const { name, alertFrequency } = request.body;
+    const row = await updateSavedSearch(db, userId, request.params.id, { name, alertFrequency });
     if (!row) throw notFound();
-    const [renamed] = await answer(site, [row]);
-    if (!renamed) throw notFound();
-    return renamed;
+    const [updated] = await answer(site, [row]);
+    if (!updated) throw notFound();
+    return updated;
   });
 
   addEndpoint(app, removeSavedSearchContract, async (request, reply) => {

@@ -7,8 +7,8 @@ import {
   createSavedSearchContract,
   listSavedSearchesContract,
   removeSavedSearchContract,
-  renameSavedSearchContract,
   type SavedSearch,
+  updateSavedSearchContract,
 } from '../../../shared/my-pages/saved-searches-contracts';
 import { mailOutbox, savedSearches, savedSearchMatches } from '../../db/schema';
 import {
@@ -252,6 +252,176 @@ describe('the new-match job', () => {
   });
 });
 
+describe('alert frequency (issue 33 item 12)', () => {
+  const db = () => harness.database.handle.db;
+  const HOUR = 60 * 60 * 1000;
+  const later = (start: Date, hours: number) => new Date(start.getTime() + hours * HOUR);
+  let person: string;
+  beforeAll(async () => {
+    person = (await emailLogin(harness.app, 'neighbour')).body.token ?? '';
+  });
+  /** Each test saves its search of the Swedish stage afresh. */
+  const forget = () =>
+    db()
+      .delete(savedSearches)
+      .where(eq(savedSearches.userId, demoUserId('neighbour')));
+  const saveStageSearch = async (alertFrequency?: string) => {
+    const answer = await call('POST', BASE, person, {
+      query: `stageIds=${stages.se.id}`,
+      ...(alertFrequency ? { alertFrequency } : {}),
+    });
+    expect(answer.statusCode).toBe(201);
+    return answer.json() as SavedSearch;
+  };
+  /** A new listing in the stage, as a developer publishes one. */
+  const newHome = async () => {
+    const [known] = await db()
+      .select()
+      .from(savedSearchMatches)
+      .innerJoin(savedSearches, eq(savedSearches.id, savedSearchMatches.savedSearchId))
+      .where(eq(savedSearches.userId, demoUserId('neighbour')))
+      .limit(1);
+    const copy = await copyHome(db(), known?.saved_search_matches.objectId ?? '');
+    if (!copy) throw new Error('no home to copy');
+    return copy.id;
+  };
+  const mailCount = async () => (await mailsTo('neighbour')).length;
+
+  it('is immediately unless chosen, is answered and listed, and changes by PATCH', async () => {
+    await forget();
+    const saved = await saveStageSearch();
+    expect(saved.alertFrequency).toBe('immediately');
+    const changed = await call('PATCH', `${BASE}/${saved.id}`, person, { alertFrequency: 'weekly' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ id: saved.id, name: saved.name, alertFrequency: 'weekly' });
+    // A rename leaves the frequency as it is.
+    await call('PATCH', `${BASE}/${saved.id}`, person, { name: 'Kajen varje vecka' });
+    const listed = (await call('GET', BASE, person)).json() as SavedSearch[];
+    expect(listed.find((entry) => entry.id === saved.id)).toMatchObject({
+      name: 'Kajen varje vecka',
+      alertFrequency: 'weekly',
+    });
+    await forget();
+    expect((await saveStageSearch('daily')).alertFrequency).toBe('daily');
+    await forget();
+  });
+
+  it('refuses another frequency with 400 INVALID_ALERT_FREQUENCY, and an empty change with 400', async () => {
+    await forget();
+    const saved = await saveStageSearch();
+    for (const alertFrequency of ['hourly', '', 'Daily', 7, null]) {
+      const created = await call('POST', BASE, person, { query: 'minRooms=2', alertFrequency });
+      expect(created.statusCode, String(alertFrequency)).toBe(400);
+      expect(created.json()).toMatchObject({ code: 'INVALID_ALERT_FREQUENCY' });
+      const patched = await call('PATCH', `${BASE}/${saved.id}`, person, { alertFrequency });
+      expect(patched.statusCode, String(alertFrequency)).toBe(400);
+      expect(patched.json()).toMatchObject({ code: 'INVALID_ALERT_FREQUENCY' });
+    }
+    const empty = await call('PATCH', `${BASE}/${saved.id}`, person, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const listed = (await call('GET', BASE, person)).json() as SavedSearch[];
+    expect(listed.map((entry) => entry.alertFrequency)).toEqual(['immediately']);
+    await forget();
+  });
+
+  it('only the owner changes it: another person and a Norwegian login get 404, a board login 403', async () => {
+    await forget();
+    const saved = await saveStageSearch('daily');
+    const body = { alertFrequency: 'never' };
+    const answers = await Promise.all([
+      call('PATCH', `${BASE}/${saved.id}`, tokens.other, body),
+      call('PATCH', `${BASE}/${saved.id}`, tokens.norway, body, NO_HOST),
+      call('PATCH', `${BASE}/${saved.id}`, tokens.board, body),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 403]);
+    const [row] = await db().select().from(savedSearches).where(eq(savedSearches.id, saved.id));
+    expect(row?.alertFrequency).toBe('daily');
+    await forget();
+  });
+
+  it('daily: one mail a day at most, telling of every home found since the last', async () => {
+    await forget();
+    const saved = await saveStageSearch('daily');
+    const start = new Date();
+    const before = await mailCount();
+    await newHome();
+    await runSavedSearchJob(harness.app, LINKS, start);
+    expect(await mailCount()).toBe(before + 1);
+
+    // Two more homes within the day: recorded, not mailed.
+    const waiting = [await newHome(), await newHome()];
+    await runSavedSearchJob(harness.app, LINKS, later(start, 1));
+    await runSavedSearchJob(harness.app, LINKS, later(start, 23.9));
+    expect(await mailCount()).toBe(before + 1);
+    const pending = await db()
+      .select()
+      .from(savedSearchMatches)
+      .where(eq(savedSearchMatches.savedSearchId, saved.id));
+    expect(
+      pending
+        .filter((row) => row.notifiedAt === null)
+        .map((row) => row.objectId)
+        .sort(),
+    ).toEqual([...waiting].sort());
+
+    // A day after the last mail: one mail of both.
+    await runSavedSearchJob(harness.app, LINKS, later(start, 24));
+    const mails = await mailsTo('neighbour');
+    expect(mails.length).toBe(before + 2);
+    expect(mails.at(-1)?.text).toContain('2 nya bostäder matchar din sparade sökning');
+    await runSavedSearchJob(harness.app, LINKS, later(start, 49));
+    expect(await mailCount()).toBe(before + 2);
+    await forget();
+  });
+
+  it('never: no mail, and the homes found meanwhile are not mailed when alerts are turned on', async () => {
+    await forget();
+    const saved = await saveStageSearch('never');
+    const before = await mailCount();
+    await newHome();
+    await runSavedSearchJob(harness.app, LINKS);
+    expect(await mailCount()).toBe(before);
+
+    await call('PATCH', `${BASE}/${saved.id}`, person, { alertFrequency: 'immediately' });
+    await runSavedSearchJob(harness.app, LINKS);
+    expect(await mailCount()).toBe(before);
+    await newHome();
+    await runSavedSearchJob(harness.app, LINKS);
+    const mails = await mailsTo('neighbour');
+    expect(mails.length).toBe(before + 1);
+    expect(mails.at(-1)?.text).toContain('En ny bostad matchar din sparade sökning');
+    await forget();
+  });
+
+  it('two runs of the job at once mail a new home once, and a daily search’s waiting homes once', async () => {
+    await forget();
+    await saveStageSearch('immediately');
+    const before = await mailCount();
+    await newHome();
+    await Promise.all([runSavedSearchJob(harness.app, LINKS), runSavedSearchJob(harness.app, LINKS)]);
+    expect(await mailCount()).toBe(before + 1);
+    await forget();
+
+    // A home waits for a daily search's next mail; two runs reach the day at once.
+    await saveStageSearch('daily');
+    const start = new Date();
+    await newHome();
+    await runSavedSearchJob(harness.app, LINKS, start);
+    expect(await mailCount()).toBe(before + 2);
+    await newHome();
+    await runSavedSearchJob(harness.app, LINKS, later(start, 1));
+    const waiting = await mailCount();
+    const day = later(start, 24);
+    await Promise.all([
+      runSavedSearchJob(harness.app, LINKS, day),
+      runSavedSearchJob(harness.app, LINKS, day),
+    ]);
+    expect(await mailCount()).toBe(waiting + 1);
+    await forget();
+  });
+});
+
 describe('private access: saved searches are a private person’s', () => {
   // Every saved-search route declares `private`: the one access hook refuses a board login with
   // 403 FORBIDDEN before validation or the handler, and lets a private login through to it.
@@ -259,7 +429,7 @@ describe('private access: saved searches are a private person’s', () => {
   const routes = [
     { contract: listSavedSearchesContract, payload: undefined, passes: 200 },
     { contract: createSavedSearchContract, payload: { ...name, query: 'minRooms=4' }, passes: 201 },
-    { contract: renameSavedSearchContract, payload: name, passes: 404 },
+    { contract: updateSavedSearchContract, payload: name, passes: 404 },
     { contract: removeSavedSearchContract, payload: undefined, passes: 404 },
   ];
 

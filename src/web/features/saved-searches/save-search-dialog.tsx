@@ -8,11 +8,17 @@ import { SAVE_SEARCH_ENDPOINT } from '../../../shared/my-pages/saved-searches-cr
 import { searchPathTag } from '../../../shared/residence/search-url';
 import { linkFor } from '../../../shared/sites/feature-availability';
 import { routeFor } from '../../../shared/sites/routes';
-import { savedSearchNameRule } from '../../../shared/validation/form-rules';
+import {
+  DEFAULT_ALERT_FREQUENCY,
+  SAVED_SEARCH_ALERT_FREQUENCIES,
+  type SavedSearchAlertFrequency,
+  savedSearchAlertFrequencyRule,
+  savedSearchNameRule,
+} from '../../../shared/validation/form-rules';
 import { useSaveSearchTranslation } from '../../i18n/save-search-texts';
 import { callEndpoint } from '../../ui/api/call-endpoint';
 import { AppLink } from '../../ui/app-link';
-import { TextField } from '../../ui/form/fields';
+import { RadioGroup, TextField } from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { ZodForm } from '../../ui/form/zod-form';
 import { Icon } from '../../ui/icon';
@@ -23,11 +29,20 @@ import styles from './save-search-dialog.module.css';
 // The dialog shares no module with the saved-searches page (see save-search-texts.ts and
 // saved-searches-endpoints.ts), so it makes its one call and names the list's query itself.
 const SAVED_SEARCHES_KEY = ['my-pages', 'saved-searches'];
-const createSavedSearch = (body: { name: string; query: string; pathTag?: string }) =>
-  callEndpoint<typeof createSavedSearchContract>(SAVE_SEARCH_ENDPOINT, { body });
+const createSavedSearch = (body: {
+  name: string;
+  alertFrequency: SavedSearchAlertFrequency;
+  query: string;
+  pathTag?: string;
+}) => callEndpoint<typeof createSavedSearchContract>(SAVE_SEARCH_ENDPOINT, { body });
 
-// Empty is allowed: the server names the search by its criteria (issue 33 item 12).
-const schema = z.object({ name: z.union([savedSearchNameRule, z.literal('')]) });
+// An empty name is allowed: the server names the search by its criteria (issue 33 item 12).
+const schema = z.object({
+  name: z.union([savedSearchNameRule, z.literal('')]),
+  alertFrequency: savedSearchAlertFrequencyRule,
+});
+type Values = z.infer<typeof schema>;
+const DEFAULT_VALUES: Values = { name: '', alertFrequency: DEFAULT_ALERT_FREQUENCY };
 
 interface Props {
   open: boolean;
@@ -46,10 +61,10 @@ export default function SaveSearchDialog({ open, onOpenChange, returnFocus }: Pr
   const { site } = useSite();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<{ name: string; alreadySaved: boolean } | null>(null);
-  const form = useZodForm(schema, { defaultValues: { name: '' } });
+  const form = useZodForm(schema, { defaultValues: DEFAULT_VALUES });
   const save = useMutation({
-    mutationFn: (name: string) =>
-      createSavedSearch({ name, ...currentSearch(routeFor(site.key, 'searchHomes') ?? site.basePath) }),
+    mutationFn: (values: Values) =>
+      createSavedSearch({ ...values, ...currentSearch(routeFor(site.key, 'searchHomes') ?? site.basePath) }),
     onSuccess: async (answer) => {
       setSaved({ name: answer.name, alreadySaved: answer.alreadySaved });
       await queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY });
@@ -104,8 +119,17 @@ export default function SaveSearchDialog({ open, onOpenChange, returnFocus }: Pr
               )}
             </div>
           ) : (
-            <ZodForm form={form} onValid={(values) => save.mutate(values.name)} className={styles.stack}>
+            <ZodForm form={form} onValid={(values) => save.mutate(values)} className={styles.stack}>
               <TextField name="name" label={t('nameLabel')} hint={t('nameHint')} maxLength={80} />
+              <RadioGroup
+                name="alertFrequency"
+                label={t('alertLabel')}
+                hint={t('alertHint')}
+                options={SAVED_SEARCH_ALERT_FREQUENCIES.map((value) => ({
+                  value,
+                  label: t(`alertFrequency.${value}`),
+                }))}
+              />
               <button type="submit" className={styles.primary} disabled={save.isPending}>
                 {t('submit')}
               </button>

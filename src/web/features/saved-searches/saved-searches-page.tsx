@@ -14,15 +14,17 @@ import { ZodForm } from '../../ui/form/zod-form';
 import styles from '../../ui/my-pages-panel/my-pages-panel.module.css';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
+import { AlertFrequencyForm } from './alert-frequency-form';
 import {
   listSavedSearches,
   removeSavedSearch,
-  renameSavedSearch,
   SAVED_SEARCHES_KEY,
+  updateSavedSearch,
 } from './saved-searches-api';
 
 // Saved searches under my pages (template 'my-saved-searches', issue 15 item 12): each search
-// opens the search page with its state, and can be renamed or deleted. The page needs login.
+// opens the search page with its state, and can be renamed, given another alert frequency
+// (issue 33 item 12) or deleted. The page needs login.
 
 const renameSchema = z.object({ name: savedSearchNameRule });
 
@@ -113,6 +115,14 @@ export function SavedSearchesPage({ heading }: { heading?: string }) {
               removing={remove.isPending}
               onRemove={() => remove.mutate(search)}
               onRenamed={(name) => setNotice(t('renamed', { name }))}
+              onAlertsChanged={(changed) =>
+                setNotice(
+                  t('alertsChanged', {
+                    name: changed.name,
+                    frequency: t(`alertFrequency.${changed.alertFrequency}`),
+                  }),
+                )
+              }
             />
           ))}
         </ul>
@@ -127,21 +137,25 @@ function SavedSearchItem({
   removing,
   onRemove,
   onRenamed,
+  onAlertsChanged,
 }: {
   search: SavedSearch;
   savedOn: string;
   removing: boolean;
   onRemove(): void;
   onRenamed(name: string): void;
+  onAlertsChanged(search: SavedSearch): void;
 }) {
   const { t } = useSavedSearchesTranslation();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<'name' | 'alerts' | null>(null);
   const renameButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
+  const alertsButton = useRef<HTMLButtonElement>(null);
+  // Which form is closing: the button that opened it takes the focus back once it shows again.
+  const returnFocus = useRef<'name' | 'alerts' | null>(null);
   const form = useZodForm(renameSchema, { defaultValues: { name: search.name } });
   const rename = useMutation({
-    mutationFn: (name: string) => renameSavedSearch(search.id, name),
+    mutationFn: (name: string) => updateSavedSearch(search.id, { name }),
     onSuccess: async (renamed) => {
       await queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY });
       onRenamed(renamed.name);
@@ -149,14 +163,14 @@ function SavedSearchItem({
     },
   });
   const close = () => {
-    returnFocus.current = true;
-    setEditing(false);
+    returnFocus.current = editing;
+    setEditing(null);
   };
   useEffect(() => {
-    if (editing) form.setFocus('name');
-    else if (returnFocus.current) {
-      returnFocus.current = false;
-      renameButton.current?.focus();
+    if (editing === 'name') form.setFocus('name');
+    else if (!editing && returnFocus.current) {
+      (returnFocus.current === 'alerts' ? alertsButton : renameButton).current?.focus();
+      returnFocus.current = null;
     }
   }, [editing, form]);
 
@@ -166,7 +180,19 @@ function SavedSearchItem({
       {/* What it looks for, so two searches can be told apart (issue 33 item 12). */}
       {search.criteria.join(', ') !== search.name && <p data-criteria="">{search.criteria.join(' · ')}</p>}
       <p className={styles.meta}>{savedOn}</p>
-      {editing ? (
+      <p className={styles.meta} data-alert-frequency={search.alertFrequency}>
+        {t('alertStatus', { frequency: t(`alertFrequency.${search.alertFrequency}`) })}
+      </p>
+      {editing === 'alerts' ? (
+        <AlertFrequencyForm
+          search={search}
+          onSaved={(changed) => {
+            onAlertsChanged(changed);
+            close();
+          }}
+          onCancel={close}
+        />
+      ) : editing === 'name' ? (
         <ZodForm form={form} onValid={(values) => rename.mutate(values.name)} className={styles.stack}>
           <TextField name="name" label={t('newName')} maxLength={80} />
           <div className={styles.actions}>
@@ -195,10 +221,19 @@ function SavedSearchItem({
             aria-label={t('renameLabel', { name: search.name })}
             onClick={() => {
               form.reset({ name: search.name });
-              setEditing(true);
+              setEditing('name');
             }}
           >
             {t('rename')}
+          </button>
+          <button
+            ref={alertsButton}
+            type="button"
+            className={styles.secondary}
+            aria-label={t('changeAlertsLabel', { name: search.name })}
+            onClick={() => setEditing('alerts')}
+          >
+            {t('changeAlerts')}
           </button>
           <button
             type="button"

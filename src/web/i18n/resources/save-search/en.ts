@@ -4,8 +4,10 @@ import type { saveSearch as source } from './sv';
 export const saveSearch: Translations<typeof source> = {
   title: 'Save the search',
   nameLabel: 'Name of the search',
-  nameHint:
-    'Leave it empty and the search is named after your choices. We email you when new homes match it.',
+  nameHint: 'Leave it empty and the search is named after your choices.',
+  alertLabel: 'Email me about new homes',
+  alertHint: 'Daily and weekly gather the new homes into one email.',
+  alertFrequency: { immediately: 'Immediately', daily: 'Daily', weekly: 'Weekly', never: 'Never' },
   submit: 'Save the search',
   close: 'Close',
   saved: 'The search {{name}} is saved.',

@@ -4,8 +4,10 @@ import type { saveSearch as source } from './sv';
 export const saveSearch: Translations<typeof source> = {
   title: 'Tallenna haku',
   nameLabel: 'Haun nimi',
-  nameHint:
-    'Jätä tyhjäksi, niin haku nimetään valintojesi mukaan. Saat sähköpostin, kun uusia asuntoja vastaa hakua.',
+  nameHint: 'Jätä tyhjäksi, niin haku nimetään valintojesi mukaan.',
+  alertLabel: 'Lähetä minulle sähköpostia uusista asunnoista',
+  alertHint: 'Päivittäin ja viikoittain saat uudet asunnot yhdessä viestissä.',
+  alertFrequency: { immediately: 'Heti', daily: 'Päivittäin', weekly: 'Viikoittain', never: 'Ei koskaan' },
   submit: 'Tallenna haku',
   close: 'Sulje',
   saved: 'Haku {{name}} on tallennettu.',

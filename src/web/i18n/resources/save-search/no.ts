@@ -4,8 +4,10 @@ import type { saveSearch as source } from './sv';
 export const saveSearch: Translations<typeof source> = {
   title: 'Lagre søket',
   nameLabel: 'Navn på søket',
-  nameHint:
-    'La feltet stå tomt, så får søket navn etter valgene dine. Du får en e-post når nye boliger passer til det.',
+  nameHint: 'La feltet stå tomt, så får søket navn etter valgene dine.',
+  alertLabel: 'Send meg e-post om nye boliger',
+  alertHint: 'Hver dag og hver uke samler de nye boligene i én e-post.',
+  alertFrequency: { immediately: 'Med en gang', daily: 'Hver dag', weekly: 'Hver uke', never: 'Aldri' },
   submit: 'Lagre søket',
   close: 'Lukk',
   saved: 'Søket {{name}} er lagret.',

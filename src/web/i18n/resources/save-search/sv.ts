@@ -3,8 +3,10 @@
 export const saveSearch = {
   title: 'Spara sökningen',
   nameLabel: 'Namn på sökningen',
-  nameHint:
-    'Lämna tomt så får sökningen ett namn efter dina val. Du får ett mejl när nya bostäder matchar den.',
+  nameHint: 'Lämna tomt så får sökningen ett namn efter dina val.',
+  alertLabel: 'Mejla mig om nya bostäder',
+  alertHint: 'Varje dag och varje vecka samlar de nya bostäderna i ett mejl.',
+  alertFrequency: { immediately: 'Direkt', daily: 'Varje dag', weekly: 'Varje vecka', never: 'Aldrig' },
   submit: 'Spara sökningen',
   close: 'Stäng',
   saved: 'Sökningen {{name}} är sparad.',

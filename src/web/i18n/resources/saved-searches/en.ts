@@ -3,7 +3,7 @@ import type { savedSearches as source } from './sv';
 
 export const savedSearches: Translations<typeof source> = {
   heading: 'Saved searches',
-  intro: 'Searches you have saved. We email you when new homes match any of them.',
+  intro: 'Searches you have saved. We email you about new homes that match them, as often as you choose.',
   loading: 'Fetching your searches …',
   login: 'Log in to see your saved searches.',
   loginButton: 'Log in',
@@ -18,6 +18,13 @@ export const savedSearches: Translations<typeof source> = {
   newName: 'New name',
   save: 'Save',
   cancel: 'Cancel',
+  alertStatus: 'Email about new homes: {{frequency}}',
+  changeAlerts: 'Change emails',
+  changeAlertsLabel: 'Change emails about new homes for {{name}}',
+  alertLabel: 'Email me about new homes',
+  alertHint: 'Daily and weekly gather the new homes into one email.',
+  alertFrequency: { immediately: 'Immediately', daily: 'Daily', weekly: 'Weekly', never: 'Never' },
+  alertsChanged: 'Emails about new homes for {{name}}: {{frequency}}.',
   remove: 'Delete',
   removeLabel: 'Delete {{name}}',
   removed: '{{name}} was deleted.',

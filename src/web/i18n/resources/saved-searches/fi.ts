@@ -3,7 +3,8 @@ import type { savedSearches as source } from './sv';
 
 export const savedSearches: Translations<typeof source> = {
   heading: 'Tallennetut haut',
-  intro: 'Tallentamasi haut. Lähetämme sähköpostia, kun uusia asuntoja vastaa jotakin niistä.',
+  intro:
+    'Tallentamasi haut. Lähetämme sähköpostia uusista asunnoista, jotka vastaavat niitä, niin usein kuin valitset.',
   loading: 'Haetaan hakujasi …',
   login: 'Kirjaudu sisään nähdäksesi tallennetut hakusi.',
   loginButton: 'Kirjaudu sisään',
@@ -18,6 +19,13 @@ export const savedSearches: Translations<typeof source> = {
   newName: 'Uusi nimi',
   save: 'Tallenna',
   cancel: 'Peruuta',
+  alertStatus: 'Sähköposti uusista asunnoista: {{frequency}}',
+  changeAlerts: 'Muuta sähköposteja',
+  changeAlertsLabel: 'Muuta sähköposteja uusista asunnoista: {{name}}',
+  alertLabel: 'Lähetä minulle sähköpostia uusista asunnoista',
+  alertHint: 'Päivittäin ja viikoittain saat uudet asunnot yhdessä viestissä.',
+  alertFrequency: { immediately: 'Heti', daily: 'Päivittäin', weekly: 'Viikoittain', never: 'Ei koskaan' },
+  alertsChanged: 'Haun {{name}} sähköpostit uusista asunnoista: {{frequency}}.',
   remove: 'Poista',
   removeLabel: 'Poista {{name}}',
   removed: '{{name}} poistettiin.',

@@ -3,7 +3,7 @@ import type { savedSearches as source } from './sv';
 
 export const savedSearches: Translations<typeof source> = {
   heading: 'Lagrede søk',
-  intro: 'Søk du har lagret. Vi sender deg en e-post når nye boliger passer til noen av dem.',
+  intro: 'Søk du har lagret. Vi sender deg e-post om nye boliger som passer til dem, så ofte du velger.',
   loading: 'Henter søkene dine …',
   login: 'Logg inn for å se de lagrede søkene dine.',
   loginButton: 'Logg inn',
@@ -18,6 +18,13 @@ export const savedSearches: Translations<typeof source> = {
   newName: 'Nytt navn',
   save: 'Lagre',
   cancel: 'Avbryt',
+  alertStatus: 'E-post om nye boliger: {{frequency}}',
+  changeAlerts: 'Endre e-post',
+  changeAlertsLabel: 'Endre e-post om nye boliger for {{name}}',
+  alertLabel: 'Send meg e-post om nye boliger',
+  alertHint: 'Hver dag og hver uke samler de nye boligene i én e-post.',
+  alertFrequency: { immediately: 'Med en gang', daily: 'Hver dag', weekly: 'Hver uke', never: 'Aldri' },
+  alertsChanged: 'E-post om nye boliger for {{name}}: {{frequency}}.',
   remove: 'Slett',
   removeLabel: 'Slett {{name}}',
   removed: '{{name}} ble slettet.',

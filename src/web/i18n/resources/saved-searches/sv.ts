@@ -2,7 +2,7 @@
 // Source language: every other language has exactly these keys.
 export const savedSearches = {
   heading: 'Sparade sökningar',
-  intro: 'Sökningar du har sparat. Vi mejlar dig när nya bostäder matchar någon av dem.',
+  intro: 'Sökningar du har sparat. Vi mejlar dig om nya bostäder som matchar dem, så ofta du väljer.',
   loading: 'Hämtar dina sökningar …',
   login: 'Logga in för att se dina sparade sökningar.',
   loginButton: 'Logga in',
@@ -17,6 +17,13 @@ export const savedSearches = {
   newName: 'Nytt namn',
   save: 'Spara',
   cancel: 'Avbryt',
+  alertStatus: 'Mejl om nya bostäder: {{frequency}}',
+  changeAlerts: 'Ändra mejl',
+  changeAlertsLabel: 'Ändra mejl om nya bostäder för {{name}}',
+  alertLabel: 'Mejla mig om nya bostäder',
+  alertHint: 'Varje dag och varje vecka samlar de nya bostäderna i ett mejl.',
+  alertFrequency: { immediately: 'Direkt', daily: 'Varje dag', weekly: 'Varje vecka', never: 'Aldrig' },
+  alertsChanged: 'Mejl om nya bostäder för {{name}}: {{frequency}}.',
   remove: 'Ta bort',
   removeLabel: 'Ta bort {{name}}',
   removed: '{{name}} togs bort.',
