@@ -37,7 +37,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/setup/fail-on-browser-errors.ts'],
+          setupFiles: ['tests/setup/fail-on-browser-errors.ts', 'tests/setup/record-cookies-seen.ts'],
           // Each file has its own portal, database and Chromium, so files run side by side: two
           // at a time (Vitest's default would be one on a two-core machine), a third off the run.
           fileParallelism: true,

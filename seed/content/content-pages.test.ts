@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import { cookieTableIn } from '../../src/shared/consent/cookie-descriptions';
+import { COOKIES } from '../../src/shared/consent/cookie-table';
 import {
   CONTENT_TEMPLATE_KEYS,
   CONTENT_TEMPLATE_SCHEMAS,
@@ -9,6 +11,7 @@ import { seoSchema } from '../../src/shared/page/page-payload';
 import { LOCAL_HOSTS } from '../../src/shared/sites/hosts';
 import { requireRoute, routesOf } from '../../src/shared/sites/routes';
 import { SITE_KEYS, type SiteKey } from '../../src/shared/sites/site-types';
+import { SITES } from '../../src/shared/sites/sites';
 import { SITE_CONTENT } from './all-sites';
 import { contentTemplatePages } from './content-pages';
 
@@ -121,4 +124,31 @@ describe('server rendering of content templates', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('data-open-cookie-settings');
   });
+
+  it.each(SITE_KEYS.filter((site) => routesOf(site).cookies))(
+    '%s: the cookies page lists exactly the cookie table, each in its category, in the site’s language',
+    async (site) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `${requireRoute(site, 'cookies')}GetViewModel`,
+        headers: { host: hostOf(site) },
+      });
+      expect(response.statusCode).toBe(200);
+      const blocks = response.json().template.viewModel.blocks as {
+        type: string;
+        rows?: { name: string; category: string }[];
+      }[];
+      const table = blocks.find((block) => block.type === 'cookieTable');
+      const expected = cookieTableIn(SITES[site].locale);
+      expect(table?.rows).toEqual(expected.rows);
+      expect(table?.rows?.map((row) => row.name).sort()).toEqual(
+        Object.values(COOKIES)
+          .map((spec) => spec.name)
+          .sort(),
+      );
+      // interest is essential, in the table and on the page alike.
+      const interest = table?.rows?.find((row) => row.name === 'interest');
+      expect(interest?.category).toBe(expected.rows.find((row) => row.name === 'jwtToken')?.category);
+    },
+  );
 });

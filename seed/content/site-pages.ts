@@ -57,45 +57,6 @@ interface SiteCopy {
   vip: { title: string; description: string; heading: string; preamble: string; blocks: ContentBlockInput[] };
 }
 
-const COOKIE_TABLE = {
-  sv: [
-    'jwtToken – håller dig inloggad i 60 minuter (nödvändig).',
-    'user-consent-settings – sparar ditt cookieval (nödvändig).',
-    'pid-answered – kommer ihåg att du har svarat på en fråga om personnummer (nödvändig).',
-    'jmuid – ett anonymt besökar-id för statistik (statistik).',
-    'source-medium – var du kom ifrån, från utm_source och utm_medium (marknadsföring).',
-    'interest – vilka bostäder du har visat intresse för (marknadsföring).',
-    'scroll-position, searchresult-items, selected-residence – kommer ihåg var du var i bostadssöket (nödvändiga).',
-  ],
-  en: [
-    'jwtToken – keeps you logged in for 60 minutes (necessary).',
-    'user-consent-settings – stores your cookie choice (necessary).',
-    'pid-answered – remembers that you answered a question about your personal id (necessary).',
-    'jmuid – an anonymous visitor id for statistics (statistics).',
-    'source-medium – where you came from, from utm_source and utm_medium (marketing).',
-    'interest – which homes you have shown interest in (marketing).',
-    'scroll-position, searchresult-items, selected-residence – remember where you were in the home search (necessary).',
-  ],
-  no: [
-    'jwtToken – holder deg innlogget i 60 minutter (nødvendig).',
-    'user-consent-settings – lagrer valget ditt om informasjonskapsler (nødvendig).',
-    'pid-answered – husker at du har svart på et spørsmål om fødselsnummer (nødvendig).',
-    'jmuid – en anonym besøks-ID til statistikk (statistikk).',
-    'source-medium – hvor du kom fra, fra utm_source og utm_medium (markedsføring).',
-    'interest – hvilke boliger du har vist interesse for (markedsføring).',
-    'scroll-position, searchresult-items, selected-residence – husker hvor du var i boligsøket (nødvendige).',
-  ],
-  fi: [
-    'jwtToken – pitää sinut kirjautuneena 60 minuuttia (välttämätön).',
-    'user-consent-settings – tallentaa evästevalintasi (välttämätön).',
-    'pid-answered – muistaa, että vastasit henkilötunnusta koskevaan kysymykseen (välttämätön).',
-    'jmuid – anonyymi kävijätunniste tilastointiin (tilastot).',
-    'source-medium – mistä tulit, utm_source- ja utm_medium-parametreista (markkinointi).',
-    'interest – mistä asunnoista olet ollut kiinnostunut (markkinointi).',
-    'scroll-position, searchresult-items, selected-residence – muistavat kohtasi asuntohaussa (välttämättömät).',
-  ],
-} as const satisfies Record<Locale, readonly string[]>;
-
 function copyFor(locale: Locale, brand: string): SiteCopy {
   switch (locale) {
     case 'sv':
@@ -180,8 +141,8 @@ function copyFor(locale: Locale, brand: string): SiteCopy {
               paragraphs: [
                 'Nödvändiga cookies sätts alltid. Statistik, marknadsföring och innehåll från tredje part (till exempel videor) kräver ditt samtycke.',
               ],
-              list: [...COOKIE_TABLE.sv],
             },
+            { type: 'cookieTable', heading: 'Alla cookies' },
             {
               type: 'richText',
               heading: 'Så länge sparas de',
@@ -319,8 +280,8 @@ function copyFor(locale: Locale, brand: string): SiteCopy {
               paragraphs: [
                 'Nødvendige informasjonskapsler settes alltid. Statistikk, markedsføring og innhold fra tredjeparter (for eksempel videoer) krever samtykke.',
               ],
-              list: [...COOKIE_TABLE.no],
             },
+            { type: 'cookieTable', heading: 'Alle informasjonskapsler' },
           ],
         },
         personalData: {
@@ -433,8 +394,8 @@ function copyFor(locale: Locale, brand: string): SiteCopy {
               paragraphs: [
                 'Välttämättömät evästeet asetetaan aina. Tilastointi, markkinointi ja kolmansien osapuolten sisältö (esimerkiksi videot) vaativat suostumuksesi.',
               ],
-              list: [...COOKIE_TABLE.fi],
             },
+            { type: 'cookieTable', heading: 'Kaikki evästeet' },
           ],
         },
         personalData: {
@@ -544,8 +505,8 @@ function copyFor(locale: Locale, brand: string): SiteCopy {
               paragraphs: [
                 'Necessary cookies are always set. Statistics, marketing and third-party content (such as videos) need your consent.',
               ],
-              list: [...COOKIE_TABLE.en],
             },
+            { type: 'cookieTable', heading: 'All cookies' },
           ],
         },
         personalData: {

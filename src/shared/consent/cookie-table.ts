@@ -1,120 +1,125 @@
 import type { ConsentCategory } from './consent-setting';
 
-// Every cookie of platform §9 with its lifetime and the consent it needs. The spec gives
-// "6 units" and "1 unit" without the unit: we read them as months and a year (the usual consent
-// lifetimes; the 30 of interest is read as days). Cookies the visitor's own action sets for the
-// site to work (search state, consent answer, session token) are essential. Every cookie is
-// written Secure except on local hosts (plain http) with SameSite lax and path / (web
-// browser/cookies.ts).
+// Every cookie the portal sets, with its lifetime and the consent it needs (issue 35 item 2): the
+// code writes each by its entry here, the cookies page lists this table (a block the server fills
+// in, cookie-descriptions.ts), and a browser test fails on any cookie set that is not here. The
+// spec's pid-answered and case-management are left out: nothing of the portal sets them. The
+// spec gives "6 units" and "1 unit" without the unit: read as months. Cookies the visitor's own
+// action sets for the site to work (search state, consent answer, session, a flow's progress) are
+// essential. Every cookie is written Secure except on local hosts (plain http) with SameSite lax.
 
 export type CookieCategory = 'essential' | ConsentCategory;
+
+export type CookieLifetime =
+  | { days: number }
+  | { minutes: number }
+  | 'session'
+  /** Lives until the booking's hold ends (at most the hold's length). */
+  | 'hold';
 
 export interface CookieSpec {
   name: string;
   category: CookieCategory;
-  /** Lifetime in days; 'session' ends with the browser session. Minutes where days would round badly. */
-  lifetime: { days: number } | { minutes: number } | 'session';
+  /** Lifetime in days; minutes where days would round badly. */
+  lifetime: CookieLifetime;
+  /**
+   * Who writes it: the server (Set-Cookie) or the page's script; 'api' for a cookie the server
+   * sets only when an API client calls its route, which no page of the portal calls.
+   */
+  setBy: 'server' | 'page' | 'api';
 }
 
 const MONTH_DAYS = 30;
-const YEAR_DAYS = 365;
 
 export const COOKIES = Object.freeze({
   /** The logged-in session token (HttpOnly: page scripts cannot read it). */
-  jwtToken: {
-    name: 'jwtToken',
-    category: 'essential',
-    lifetime: { minutes: 60 },
-  },
+  jwtToken: { name: 'jwtToken', category: 'essential', lifetime: { minutes: 60 }, setBy: 'server' },
   /** Set and cleared with jwtToken; holds no token, only tells the page to ask for its session. */
-  loggedIn: {
-    name: 'logged-in',
-    category: 'essential',
-    lifetime: { minutes: 60 },
-  },
+  loggedIn: { name: 'logged-in', category: 'essential', lifetime: { minutes: 60 }, setBy: 'server' },
   /** Binds a BankID login to the browser that started it (HttpOnly, account service only). */
-  bankIdSession: {
-    name: 'bankid_session',
+  bankIdSession: { name: 'bankid_session', category: 'essential', lifetime: { minutes: 4 }, setBy: 'server' },
+  /** Binds a Norwegian or Finnish e-identification to the browser that started it (HttpOnly). */
+  eidentSession: {
+    name: 'eident_session',
     category: 'essential',
-    lifetime: { minutes: 4 },
+    lifetime: { minutes: 15 },
+    setBy: 'server',
+  },
+  /** A browser that logged in to an account before keeps its own login attempts during an attack. */
+  knownDevice: {
+    name: 'hvDevice',
+    category: 'essential',
+    lifetime: { days: 6 * MONTH_DAYS },
+    setBy: 'server',
   },
   /** Anonymous visitor id (anon- plus a random id): last-visited residences and geo=auto ordering. */
-  jmuid: {
-    name: 'jmuid',
-    category: 'statistics',
-    lifetime: { days: 6 * MONTH_DAYS },
-  },
+  jmuid: { name: 'jmuid', category: 'statistics', lifetime: { days: 6 * MONTH_DAYS }, setBy: 'page' },
   /** The visitor's cookie choice, so the question is not asked again. */
   consentSettings: {
     name: 'user-consent-settings',
     category: 'essential',
     lifetime: { days: 6 * MONTH_DAYS },
+    setBy: 'page',
   },
-  /** Remembers that the visitor answered a question, so it is not asked again. */
-  pidAnswered: {
-    name: 'pid-answered',
-    category: 'essential',
-    lifetime: { days: YEAR_DAYS },
-  },
-  /** The interest registrations the visitor made, to show them as registered. */
-  interest: {
-    name: 'interest',
-    category: 'essential',
-    lifetime: { days: 30 },
-  },
+  /** The homes the visitor registered interest in, to show them as registered. */
+  interest: { name: 'interest', category: 'essential', lifetime: { days: 30 }, setBy: 'page' },
   /** 'source,medium' of the campaign link the visitor came from (utm_source, utm_medium). */
-  sourceMedium: {
-    name: 'source-medium',
-    category: 'marketing',
-    lifetime: { days: 30 },
-  },
+  sourceMedium: { name: 'source-medium', category: 'marketing', lifetime: { days: 30 }, setBy: 'page' },
   /** The result type last chosen in residence search (default stage). */
   residenceType: {
     name: 'user-residence-type',
     category: 'essential',
     lifetime: { days: 30 },
+    setBy: 'page',
   },
   /** Scroll offset of the search result list, restored on return. */
-  scrollPosition: {
-    name: 'scroll-position',
-    category: 'essential',
-    lifetime: { days: 1 },
-  },
+  scrollPosition: { name: 'scroll-position', category: 'essential', lifetime: { days: 1 }, setBy: 'page' },
   /** How many search results were loaded. */
   searchResultItems: {
     name: 'searchresult-items',
     category: 'essential',
     lifetime: { days: 30 },
+    setBy: 'page',
   },
   /** The residence picked in the result list. */
   selectedResidence: {
     name: 'selected-residence',
     category: 'essential',
     lifetime: { days: 30 },
+    setBy: 'page',
   },
   /** The premises search filters. */
   premisesFilters: {
     name: 'premises--filters',
     category: 'essential',
     lifetime: { days: 30 },
+    setBy: 'page',
   },
   /** Remembers that the favourites notice was seen. */
-  favoriteNotice: {
-    name: 'favorite-notice',
+  favoriteNotice: { name: 'favorite-notice', category: 'essential', lifetime: { days: 30 }, setBy: 'page' },
+  /** The booking in progress, so a reload finds it again. */
+  buyResidence: { name: 'buy-residence', category: 'essential', lifetime: { days: 7 }, setBy: 'server' },
+  /** When the booking's hold ends, for the flow's countdown. */
+  buyResidenceExpire: {
+    name: 'buy-residence-expire',
     category: 'essential',
-    lifetime: { days: 30 },
+    lifetime: 'hold',
+    // GET buyresidenceexpire (flows §4.5); the portal's own countdown reads the booking instead.
+    setBy: 'api',
   },
-  /** Progress of a residence purchase. */
-  buyResidence: {
-    name: 'buy-residence',
+  /** The agreement being signed, so the sign step resumes after the BankID app. */
+  buyResidenceSign: {
+    name: 'buy-residence-sign',
     category: 'essential',
-    lifetime: { days: 30 },
+    lifetime: { minutes: 30 },
+    setBy: 'server',
   },
-  /** State of a case-management form. */
-  caseManagement: {
-    name: 'case-management',
+  /** The fault report being written (without its photos), so a reload or a login keeps it. */
+  faultReportDraft: {
+    name: 'faultReportDraft',
     category: 'essential',
-    lifetime: 'session',
+    lifetime: { minutes: 120 },
+    setBy: 'page',
   },
 } satisfies Record<string, CookieSpec>);
 
@@ -122,8 +127,15 @@ export type CookieKey = keyof typeof COOKIES;
 
 /** Lifetime in days as writeCookie takes it (fractions for minutes); null for session cookies. */
 export function lifetimeDays(spec: CookieSpec): number | null {
-  if (spec.lifetime === 'session') return null;
+  if (spec.lifetime === 'session' || spec.lifetime === 'hold') return null;
   return 'days' in spec.lifetime ? spec.lifetime.days : spec.lifetime.minutes / (24 * 60);
+}
+
+/** Max-Age in seconds of a cookie with a fixed lifetime (the server's Set-Cookie). */
+export function maxAgeSeconds(spec: CookieSpec): number {
+  const days = lifetimeDays(spec);
+  if (days === null) throw new Error(`${spec.name} has no fixed lifetime`);
+  return Math.round(days * 24 * 60 * 60);
 }
 
 /** Names of the cookies that must not exist without consent for their category. */

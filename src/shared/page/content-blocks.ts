@@ -127,6 +127,21 @@ export const blockSchema = z.discriminatedUnion('type', [
     heading: z.string().optional(),
     items: z.array(jobSchema),
   }),
+  /**
+   * Every cookie the portal sets (platform §9, issue 35 item 2): stored with its heading only;
+   * the server fills in the columns and rows from the code's cookie table when it serves the page.
+   */
+  z.object({
+    type: z.literal('cookieTable'),
+    id: blockId,
+    heading: z.string().optional(),
+    columns: z
+      .object({ name: z.string(), purpose: z.string(), category: z.string(), lifetime: z.string() })
+      .optional(),
+    rows: z
+      .array(z.object({ name: z.string(), purpose: z.string(), category: z.string(), lifetime: z.string() }))
+      .default([]),
+  }),
   /** A button-like link; `action: 'cookieSettings'` reopens the cookie settings. */
   z.object({
     type: z.literal('action'),

@@ -1,3 +1,4 @@
+import { COOKIES } from '../consent/cookie-table';
 import type { Country } from '../sites/site-types';
 import { INHABIT_DATE, type InhabitDateFilter, type ViewingFilter } from './residence-enums';
 
@@ -65,16 +66,16 @@ export const MAX_LIMITS = Object.freeze({
 /** Cookies of the search page (platform §9). Secure except on local, SameSite lax. */
 export const SEARCH_COOKIES = Object.freeze({
   /** The last chosen result type: area, stage or object. Default stage. */
-  residenceType: 'user-residence-type',
+  residenceType: COOKIES.residenceType.name,
   /** Scroll offset of the result list, restored on return; the header's search link resets it. */
-  scrollPosition: 'scroll-position',
+  scrollPosition: COOKIES.scrollPosition.name,
   /** Stored objects-per-page setting. */
-  resultItems: 'searchresult-items',
+  resultItems: COOKIES.searchResultItems.name,
   /** The stage picked in the result list, so returning shows its objects again. */
-  selectedResidence: 'selected-residence',
+  selectedResidence: COOKIES.selectedResidence.name,
   /** Anonymous visitor id; its presence with inhabitDate Now adds geo=auto. */
-  userId: 'jmuid',
-  /** "lat,lng" the visitor shared with "near me"; read by geo=auto. */
+  userId: COOKIES.jmuid.name,
+  /** "lat,lng" of the visitor, read by geo=auto when present; the portal itself never sets it. */
   userLocation: 'user-location',
 });
 

@@ -4,6 +4,7 @@ import { FaqBlock } from './faq-block';
 import {
   ActionBlock,
   ContactCardsBlock,
+  CookieTableBlock,
   DocumentListBlock,
   FactBoxBlock,
   HeroBlock,
@@ -48,6 +49,8 @@ export function ContentBlockView({ block }: { block: ContentBlock }) {
       return <JobListBlock block={block} />;
     case 'action':
       return <ActionBlock block={block} />;
+    case 'cookieTable':
+      return <CookieTableBlock block={block} />;
   }
 }
 

@@ -220,6 +220,42 @@ export function JobListBlock({ block }: Block<'jobs'>) {
   );
 }
 
+/**
+ * The cookies the portal sets, as the server filled them in from the code's table. On a phone each
+ * row stands as a card, each value under its column's name (data-label).
+ */
+export function CookieTableBlock({ block }: Block<'cookieTable'>) {
+  const columns = block.columns;
+  if (!columns) return null;
+  return (
+    <section id={block.id} className={styles.block} aria-labelledby={labelledBy(block)}>
+      <BlockHeading id={block.id} text={block.heading} />
+      <table className={styles.cookieTable}>
+        <thead>
+          <tr>
+            <th scope="col">{columns.name}</th>
+            <th scope="col">{columns.purpose}</th>
+            <th scope="col">{columns.category}</th>
+            <th scope="col">{columns.lifetime}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {block.rows.map((row) => (
+            <tr key={row.name} data-cookie={row.name}>
+              <th scope="row" data-label={columns.name}>
+                <code>{row.name}</code>
+              </th>
+              <td data-label={columns.purpose}>{row.purpose}</td>
+              <td data-label={columns.category}>{row.category}</td>
+              <td data-label={columns.lifetime}>{row.lifetime}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 /** A button-like link; the cookie-settings action is picked up by the consent feature. */
 export function ActionBlock({ block }: Block<'action'>) {
   const cookieSettings = block.action === 'cookieSettings';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { watchCookies } from './cookie-watch';
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -26,6 +27,8 @@ export interface WatchedPage {
   page: Page;
   /** console errors and uncaught exceptions, hydration mismatches included. */
   errors: string[];
+  /** Names of the cookies the portal set in this page's context so far (cookie-watch.ts). */
+  cookies: Set<string>;
 }
 
 export interface OpenPageOptions {
@@ -126,9 +129,10 @@ export async function openPage(
   }
   const errors: string[] = [];
   watches.push({ errors, expected: options.expectedErrors ?? [] });
+  const cookies = await watchCookies(context, errors);
   context.on('page', (opened) => watch(opened, errors));
   const page = await context.newPage();
-  return { page, errors };
+  return { page, errors, cookies };
 }
 
 /** axe-core violations as readable lines (WCAG 2.x A and AA rules). */

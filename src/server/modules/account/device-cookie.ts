@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIES, maxAgeSeconds } from '../../../shared/consent/cookie-table';
 import type { AppConfig } from '../../config/env';
 
 // OWASP "device cookies": a browser that once logged in to an account with its password gets a
@@ -7,10 +8,10 @@ import type { AppConfig } from '../../config/env';
 // own attempt budget instead of sharing the throttled one (login-throttle.ts). The cookie grants
 // nothing by itself: the password is still checked on every login.
 
-export const DEVICE_COOKIE = 'hvDevice';
+export const DEVICE_COOKIE = COOKIES.knownDevice.name;
 /** Sent only to the login calls that read it. */
 const DEVICE_COOKIE_PATH = '/account_service/login';
-const DEVICE_COOKIE_LIFETIME_SECONDS = 180 * 24 * 60 * 60;
+const DEVICE_COOKIE_LIFETIME_SECONDS = maxAgeSeconds(COOKIES.knownDevice);
 
 export interface KnownDevice {
   userId: string;

@@ -1,12 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIES } from '../../../shared/consent/cookie-table';
 
 // A BankID session belongs to the browser that started it. Its id travels in URLs and logs;
 // the binding does not: start sets a random value as an HttpOnly cookie and the session row
 // keeps only its SHA-256, so status (which hands out the login token) and cancel answer a
 // browser without the cookie as for an unknown session.
 
-export const BINDING_COOKIE = 'bankid_session';
+export const BINDING_COOKIE = COOKIES.bankIdSession.name;
 const BINDING_PATH = '/account_service/';
 const BINDING_PATTERN = /^[\w-]{43}$/;
 

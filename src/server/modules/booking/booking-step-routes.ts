@@ -13,6 +13,7 @@ import {
   setBookingCookieContract,
 } from '../../../shared/booking/booking-step-contracts';
 import { ACTIVE_BOOKING_STATUSES, type BookingStep, FLOW_STEPS } from '../../../shared/booking/booking-steps';
+import { COOKIES, maxAgeSeconds } from '../../../shared/consent/cookie-table';
 import { addEndpoint } from '../../http/add-endpoint';
 import { HttpError } from '../../http-error';
 import { loginOf } from '../../plugins/auth/access';
@@ -39,8 +40,6 @@ import { projectDocumentParagraphs } from './project-document-texts';
 
 // The answer steps (flows §2.5, §5), the buy-residence cookie that restores the flow after a
 // reload (platform §9) and the booking's documents (flows §7.2 getbookingdocuments).
-
-const COOKIE_DAYS = 7;
 
 function cookieOptions(request: FastifyRequest) {
   const secure = request.siteContext?.environment !== 'local';
@@ -153,7 +152,7 @@ export async function registerBookingStepRoutes(app: FastifyInstance): Promise<v
     // Only the booking id: the server reads everything else, authorised, from it.
     reply.setCookie(BUY_RESIDENCE_COOKIE, booking.id, {
       ...cookieOptions(request),
-      maxAge: COOKIE_DAYS * 24 * 60 * 60,
+      maxAge: maxAgeSeconds(COOKIES.buyResidence),
     });
     return { bookingId: booking.id, objectId: booking.objectId, objectNumber: object.objectNumber };
   });

@@ -1,4 +1,9 @@
-import { CONTENT_TEMPLATE_SCHEMAS, isContentTemplate } from '../../../shared/page/content-blocks';
+import { cookieTableIn } from '../../../shared/consent/cookie-descriptions';
+import {
+  CONTENT_TEMPLATE_SCHEMAS,
+  type ContentPageViewModel,
+  isContentTemplate,
+} from '../../../shared/page/content-blocks';
 import {
   type BrowserConfig,
   bannerInForce,
@@ -12,7 +17,7 @@ import {
 import { siblingCountryLinks } from '../../../shared/sites/country-links';
 import { withoutUnbuiltLinks } from '../../../shared/sites/feature-availability';
 import { routeFor } from '../../../shared/sites/routes';
-import type { Environment, SiteConfig, SiteKey } from '../../../shared/sites/site-types';
+import type { Environment, Locale, SiteConfig, SiteKey } from '../../../shared/sites/site-types';
 import { SITES } from '../../../shared/sites/sites';
 import { deepFreeze } from './content-row-cache';
 import type { PageRow, SiteChromeRow } from './pages-repository';
@@ -46,28 +51,47 @@ const CORPORATE_TEMPLATES = new Set([
 
 const parsedContentViewModels = new WeakMap<object, Record<string, unknown>>();
 
+const localeOfSite = (siteKey: string): Locale =>
+  Object.hasOwn(SITES, siteKey) ? SITES[siteKey as SiteKey].locale : 'sv';
+
 /**
  * A content template's view model as its schema reads it, defaults filled in: the browser
  * renders it as sent and needs no zod for it. Parsed once per cached row. The stored view
  * models are valid (a test parses every seeded page); one that still does not parse is sent
  * as stored, so the page shows what it has rather than failing.
  */
-function contentViewModel(template: string, viewModel: Record<string, unknown>): Record<string, unknown> {
+function contentViewModel(
+  template: string,
+  viewModel: Record<string, unknown>,
+  locale: Locale,
+): Record<string, unknown> {
   if (!isContentTemplate(template)) return viewModel;
   let parsed = parsedContentViewModels.get(viewModel);
   if (!parsed) {
     const result = CONTENT_TEMPLATE_SCHEMAS[template].safeParse(viewModel);
-    parsed = result.success ? deepFreeze(result.data as Record<string, unknown>) : viewModel;
+    parsed = result.success
+      ? deepFreeze(withCookieTables(result.data as ContentPageViewModel, locale) as Record<string, unknown>)
+      : viewModel;
     parsedContentViewModels.set(viewModel, parsed);
   }
   return parsed;
+}
+
+/** A cookie-table block lists the code's cookie table, in the page's language, not stored rows. */
+function withCookieTables(viewModel: ContentPageViewModel, locale: Locale): ContentPageViewModel {
+  if (!viewModel.blocks.some((block) => block.type === 'cookieTable')) return viewModel;
+  const table = cookieTableIn(locale);
+  return {
+    ...viewModel,
+    blocks: viewModel.blocks.map((block) => (block.type === 'cookieTable' ? { ...block, ...table } : block)),
+  };
 }
 
 export function pageContentFromRow(row: PageRow): PageContent {
   return {
     id: row.id,
     template: row.template,
-    viewModel: contentViewModel(row.template, row.viewModel),
+    viewModel: contentViewModel(row.template, row.viewModel, localeOfSite(row.siteKey)),
     seo: row.seo,
     breadcrumbs: row.breadcrumbs,
   };

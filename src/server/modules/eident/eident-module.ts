@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthPurpose } from '../../../shared/account/identity-constants';
 import { brokerContracts } from '../../../shared/account/identity-contracts';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
+import { COOKIES } from '../../../shared/consent/cookie-table';
 import { addEndpoint } from '../../http/add-endpoint';
 import { HttpError } from '../../http-error';
 import { readLogin } from '../../plugins/auth/login-tokens';
@@ -44,7 +45,7 @@ import {
 const COUNTRY_OF: Readonly<Record<EidentProviderName, EidentCountry>> = { eident: 'NO', signicat: 'FI' };
 const FLOWS = ['login', 'register', 'update'] as const;
 type Flow = (typeof FLOWS)[number];
-const BINDING_COOKIE = 'eident_session';
+const BINDING_COOKIE = COOKIES.eidentSession.name;
 const BINDING_PATH = '/account_service/';
 
 /** The return may carry the broker's error instead of a code (access_denied on Cancel). */

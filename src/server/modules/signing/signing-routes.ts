@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIES, maxAgeSeconds } from '../../../shared/consent/cookie-table';
 import {
   bankIdSignCancelContract,
   bankIdSignStartContract,
@@ -50,7 +51,7 @@ import { assertBookingSignable, notFound, type SigningCaller } from './signing-s
 // document and booking is looked up as the caller's: anyone else's answers 404.
 
 const SIGN_COOKIE_PATH = '/api/buyresidence/';
-const SIGN_COOKIE_SECONDS = 30 * 60;
+const SIGN_COOKIE_SECONDS = maxAgeSeconds(COOKIES.buyResidenceSign);
 
 function callerOf(request: FastifyRequest): SigningCaller {
   const site = requireSiteContext(request);

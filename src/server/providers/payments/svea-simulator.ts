@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { type CallbackPoster, type DeliveryResult, isAcceptableCallbackUrl } from './simulator-support';
 import {
   ORDER_URI_PLACEHOLDER,
@@ -83,7 +83,10 @@ export function createSveaSimulator(options: SveaSimulatorOptions) {
   const now = options.now ?? (() => new Date());
   const orders = new Map<number, SimulatedSveaOrder>();
   const byClientOrderNumber = new Map<string, number>();
-  let nextOrderId = 8_000_001;
+  // Svea's order ids are unique across its whole service: one simulator per instance, or one
+  // restarted on a kept database, must not hand out an id another already gave (the attempts'
+  // provider reference is unique), so each starts at a random point of a wide range.
+  let nextOrderId = 8_000_001 + randomInt(0, 1_000_000_000);
 
   /** Checks the Authorization and Timestamp headers as Svea does; 401 when they do not match. */
   function authenticate(authorization: unknown, timestamp: unknown, body: string): void {
