@@ -24,14 +24,38 @@ const BUYER_INFO = {
   postalCode: '111 22',
   city: 'Stockholm',
 };
-const usedStages = new Set<string>();
+/** The co-buyer named at the personal-information step, who signs with their own BankID. */
+const CO_BUYER_INFO = {
+  firstName: 'Áŋŋá',
+  lastName: 'Medköpare',
+  email: 'anna.medkopare@example.com',
+  phone: '070-765 43 21',
+  securityNumber: '19920315-1239',
+};
+const CO_BUYER_PNO = '199203151239';
+/** A second buyer for the co-buyer case: the two stages of flows A and B are the first buyer's. */
+const NEIGHBOUR = { email: 'neighbour@demo.hemvist.se', password: 'Hemvist-demo-2026', pno: '198704129827' };
+const NEIGHBOUR_INFO = {
+  ...BUYER_INFO,
+  firstName: 'Nils',
+  lastName: 'Granne',
+  email: NEIGHBOUR.email,
+  securityNumber: '19870412-9827',
+};
+/** The stages each buyer has booked in (one home per buyer and stage). */
+const usedStagesOf = new Map<string, Set<string>>();
 
 async function logIn(page: Page) {
   await logInByEmail(page, e2e.portal.origin(), BUYER);
 }
 
 /** A held booking of the buyer, at its sign step, in a stage the test has not booked in yet. */
-async function bookingAtSign(page: Page): Promise<string> {
+async function bookingAtSign(
+  page: Page,
+  { buyer = BUYER_INFO, coBuyer }: { buyer?: typeof BUYER_INFO; coBuyer?: typeof CO_BUYER_INFO } = {},
+): Promise<string> {
+  const usedStages = usedStagesOf.get(buyer.email) ?? new Set<string>();
+  usedStagesOf.set(buyer.email, usedStages);
   const api = page.context().request;
   const origin = e2e.portal.origin();
   // Requests of the site's own pages carry its origin (the same-origin guard).
@@ -70,7 +94,7 @@ async function bookingAtSign(page: Page): Promise<string> {
     const price = (home.price as number) * 100;
     const minimum = Math.ceil(price * 0.15);
     const answers: Record<string, unknown> = {
-      'personal-info': { buyer: BUYER_INFO, hasCoBuyer: false },
+      'personal-info': coBuyer ? { buyer, hasCoBuyer: true, coBuyer } : { buyer, hasCoBuyer: false },
       documents: { documentsRead: true },
       financing: { downPayment: minimum, loanAmount: price - minimum, bank: 'Banken', hasLoanPromise: true },
     };
@@ -196,5 +220,67 @@ describe('signing the booking agreement', () => {
       .context()
       .request.get(`${e2e.portal.origin()}/api/buyresidence/getbookingstatus/${bookingId}`);
     expect((await status.json()).status).toBe('held');
+  });
+
+  it('with a co-buyer: the buyer signs, then the co-buyer signs on the same device with their own BankID', async () => {
+    const { page } = await openPage(e2e.browser, 1280, 900);
+    await logInByEmail(page, e2e.portal.origin(), NEIGHBOUR);
+    const bookingId = await bookingAtSign(page, { buyer: NEIGHBOUR_INFO, coBuyer: CO_BUYER_INFO });
+    const status = async () =>
+      (
+        await (
+          await page
+            .context()
+            .request.get(`${e2e.portal.origin()}/api/buyresidence/getbookingstatus/${bookingId}`)
+        ).json()
+      ).status;
+    await page.goto(`${e2e.portal.origin()}/boka/bokningsavtal/?bookingId=${bookingId}`, {
+      waitUntil: 'networkidle',
+    });
+    const signers = page.locator('[data-signers]');
+    await signers.waitFor();
+    expect(await signers.locator('[data-signer-signed="no"]').count()).toBe(2);
+    expect(await signers.textContent()).toContain('Medköpare: Áŋŋá Medköpare');
+
+    // The buyer first, with the BankID bound to the buyer's own personal number.
+    await tabTo(page, '[data-signing-as="buyer"]');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-bankid-signing]').waitFor();
+    const buyerApp = await openInApp(page);
+    expect(await buyerApp.locator('#personalNumber').inputValue()).toBe(NEIGHBOUR.pno);
+    await answerInApp(buyerApp, 'Approve');
+    await buyerApp.close();
+    const halfway = await signingOutcome(page, 'complete');
+    expect(await halfway.textContent()).toBe('Din signatur är klar. Avtalet väntar på medköparens signatur.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    // Now the co-buyer's turn, named, on the same device; the booking waits for them.
+    const turn = page.locator('[data-co-buyer-turn]');
+    await turn.waitFor();
+    expect(await turn.textContent()).toContain('Nu signerar medköparen Áŋŋá Medköpare');
+    expect(await signers.locator('[data-signer-role="buyer"]').getAttribute('data-signer-signed')).toBe(
+      'yes',
+    );
+    expect(await status()).toBe('held');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await tabTo(page, '[data-signing-as="co-buyer"]');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-bankid-signing]').waitFor();
+    const coBuyerApp = await openInApp(page);
+    // The co-buyer's order is bound to the personal number given for them.
+    expect(await coBuyerApp.locator('#personalNumber').inputValue()).toBe(CO_BUYER_PNO);
+    await answerInApp(coBuyerApp, 'Approve');
+    await coBuyerApp.close();
+    const done = await signingOutcome(page, 'complete');
+    expect(await done.textContent()).toBe('Klart! Bokningsavtalet är signerat.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-signed-agreement]').waitFor();
+    expect(await page.locator('[data-signer-signed="yes"]').count()).toBe(2);
+    expect(await status()).toBe('signed');
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

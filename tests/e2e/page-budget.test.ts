@@ -22,13 +22,18 @@ import { setUpE2eContext } from './testing/e2e-context';
 // is held to a ceiling of its own (its size today with a little room), so none gets heavier,
 // until it meets the target (ADR 0016; issue 31 item 4 stays open for them). Stage and object
 // rose 0.5 KB with "continue your booking" (issue 33 item 2): the small part that loads the
-// notice for a logged-in buyer is a chunk shared with my pages.
+// notice for a logged-in buyer is a chunk shared with my pages. Every page rose 0.7 KB with
+// "Back closes what is open" (issue 35 item 1: the history bookkeeping of the header's foldouts
+// and the login modal is in the entry), which took the residence index and the text search just
+// over the target: they too have a ceiling now, until issue 31 brings them back under it.
 const TARGET = { jsKb: 125, cssKb: 30, stateKb: 30, searchHtmlKb: 80 };
 const JS_CEILING_KB: Readonly<Record<string, number>> = {
-  search: 135,
-  stage: 128,
-  object: 128,
-  cookies: 126.5,
+  search: 136,
+  stage: 129,
+  object: 129,
+  cookies: 127.5,
+  'residence index': 126,
+  'text-search': 126,
 };
 const jsCeiling = (page: string) => JS_CEILING_KB[page.split(' ').slice(1).join(' ')] ?? TARGET.jsKb;
 type MeasuredSite = 'se' | 'no' | 'fi';
@@ -149,7 +154,7 @@ function measure(site: MeasuredSite, page: string, html: string): Row {
 }
 
 describe('page budget', () => {
-  it('prints what each page loads; every page within 125 KB JS (four kinds within their ceilings), 30 KB CSS and 30 KB state, search HTML within 80 KB; no page preloads another template, a dialog, the map or the explorer', async () => {
+  it('prints what each page loads; every page within 125 KB JS (six kinds within their ceilings), 30 KB CSS and 30 KB state, search HTML within 80 KB; no page preloads another template, a dialog, the map or the explorer', async () => {
     const rows: Row[] = [];
     for (const site of SITES) {
       const { stage, object } = await stageAndObject(site);

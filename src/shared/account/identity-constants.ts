@@ -1,6 +1,6 @@
 // Identity and session constants (platform §3, §4, §9).
 
-import { COOKIES } from '../consent/cookie-table';
+import { jwtTokenCookie, loggedInCookie } from '../consent/cookie-table';
 
 /** Identity methods; they are also the {provider} segment of the login paths (platform §7). */
 export const IDENTITY_PROVIDERS = ['bank_id', 'eident', 'signicat'] as const;
@@ -15,9 +15,9 @@ export const LOGIN_CONTEXTS = ['private', 'board-member', 'private-case', 'board
 export type LoginContext = (typeof LOGIN_CONTEXTS)[number];
 
 /** The login token's cookie: HttpOnly, so scripts never read the token. */
-export const TOKEN_COOKIE = COOKIES.jwtToken.name;
+export const TOKEN_COOKIE = jwtTokenCookie.name;
 /** Set and cleared with the token cookie but readable: tells the page a session may exist. */
-export const SESSION_HINT_COOKIE = COOKIES.loggedIn.name;
+export const SESSION_HINT_COOKIE = loggedInCookie.name;
 export const TOKEN_LIFETIME_MINUTES = 60;
 /** The client refreshes when less than this remains (platform §4 "Token flow"). */
 export const TOKEN_REFRESH_THRESHOLD_MINUTES = 30;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
-import { COOKIES } from '../consent/cookie-table';
+import { buyResidenceExpireCookie } from '../consent/cookie-table';
 import { BOOKING_ENDPOINTS as E } from './booking-endpoints';
 import { BOOKING_FLOWS, BOOKING_STATUSES, BOOKING_STEPS } from './booking-steps';
 
@@ -116,7 +116,7 @@ export const bookingStatusContract = defineContract(E.bookingStatus, {
   errors: ['NOT_FOUND'],
 });
 
-export const BUY_RESIDENCE_EXPIRE_COOKIE = COOKIES.buyResidenceExpire.name;
+export const BUY_RESIDENCE_EXPIRE_COOKIE = buyResidenceExpireCookie.name;
 
 export const holdExpiryContract = defineContract(E.holdExpiry, {
   access: 'login',

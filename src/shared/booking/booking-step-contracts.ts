@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract, type RawResponse } from '../api/contract';
-import { COOKIES } from '../consent/cookie-table';
+import { buyResidenceCookie } from '../consent/cookie-table';
 import { bookingAnswerBody } from './booking-answers';
 import { bookingRefSchema, bookingStateSchema } from './booking-contracts';
 import { BOOKING_ENDPOINTS as E } from './booking-endpoints';
@@ -14,7 +14,7 @@ const bookingIdParams = z.object({ id: z.string().uuid() });
 const NOT_YOURS =
   'A booking of someone else, or of another site than the one asked, answers 404 like a missing one.';
 
-export const BUY_RESIDENCE_COOKIE = COOKIES.buyResidence.name;
+export const BUY_RESIDENCE_COOKIE = buyResidenceCookie.name;
 
 export const answerContract = defineContract(E.answer, {
   access: 'login',

@@ -31,97 +31,164 @@ export interface CookieSpec {
 
 const MONTH_DAYS = 30;
 
-export const COOKIES = Object.freeze({
-  /** The logged-in session token (HttpOnly: page scripts cannot read it). */
-  jwtToken: { name: 'jwtToken', category: 'essential', lifetime: { minutes: 60 }, setBy: 'server' },
-  /** Set and cleared with jwtToken; holds no token, only tells the page to ask for its session. */
-  loggedIn: { name: 'logged-in', category: 'essential', lifetime: { minutes: 60 }, setBy: 'server' },
-  /** Binds a BankID login to the browser that started it (HttpOnly, account service only). */
-  bankIdSession: { name: 'bankid_session', category: 'essential', lifetime: { minutes: 4 }, setBy: 'server' },
-  /** Binds a Norwegian or Finnish e-identification to the browser that started it (HttpOnly). */
-  eidentSession: {
-    name: 'eident_session',
-    category: 'essential',
-    lifetime: { minutes: 15 },
-    setBy: 'server',
-  },
-  /** A browser that logged in to an account before keeps its own login attempts during an attack. */
-  knownDevice: {
-    name: 'hvDevice',
-    category: 'essential',
-    lifetime: { days: 6 * MONTH_DAYS },
-    setBy: 'server',
-  },
-  /** Anonymous visitor id (anon- plus a random id): last-visited residences and geo=auto ordering. */
-  jmuid: { name: 'jmuid', category: 'statistics', lifetime: { days: 6 * MONTH_DAYS }, setBy: 'page' },
-  /** The visitor's cookie choice, so the question is not asked again. */
-  consentSettings: {
-    name: 'user-consent-settings',
-    category: 'essential',
-    lifetime: { days: 6 * MONTH_DAYS },
-    setBy: 'page',
-  },
-  /** The homes the visitor registered interest in, to show them as registered. */
-  interest: { name: 'interest', category: 'essential', lifetime: { days: 30 }, setBy: 'page' },
-  /** 'source,medium' of the campaign link the visitor came from (utm_source, utm_medium). */
-  sourceMedium: { name: 'source-medium', category: 'marketing', lifetime: { days: 30 }, setBy: 'page' },
-  /** The result type last chosen in residence search (default stage). */
-  residenceType: {
-    name: 'user-residence-type',
-    category: 'essential',
-    lifetime: { days: 30 },
-    setBy: 'page',
-  },
-  /** Scroll offset of the search result list, restored on return. */
-  scrollPosition: { name: 'scroll-position', category: 'essential', lifetime: { days: 1 }, setBy: 'page' },
-  /** How many search results were loaded. */
-  searchResultItems: {
-    name: 'searchresult-items',
-    category: 'essential',
-    lifetime: { days: 30 },
-    setBy: 'page',
-  },
-  /** The residence picked in the result list. */
-  selectedResidence: {
-    name: 'selected-residence',
-    category: 'essential',
-    lifetime: { days: 30 },
-    setBy: 'page',
-  },
-  /** The premises search filters. */
-  premisesFilters: {
-    name: 'premises--filters',
-    category: 'essential',
-    lifetime: { days: 30 },
-    setBy: 'page',
-  },
-  /** Remembers that the favourites notice was seen. */
-  favoriteNotice: { name: 'favorite-notice', category: 'essential', lifetime: { days: 30 }, setBy: 'page' },
-  /** The booking in progress, so a reload finds it again. */
-  buyResidence: { name: 'buy-residence', category: 'essential', lifetime: { days: 7 }, setBy: 'server' },
-  /** When the booking's hold ends, for the flow's countdown. */
-  buyResidenceExpire: {
-    name: 'buy-residence-expire',
-    category: 'essential',
-    lifetime: 'hold',
-    // GET buyresidenceexpire (flows §4.5); the portal's own countdown reads the booking instead.
-    setBy: 'api',
-  },
-  /** The agreement being signed, so the sign step resumes after the BankID app. */
-  buyResidenceSign: {
-    name: 'buy-residence-sign',
-    category: 'essential',
-    lifetime: { minutes: 30 },
-    setBy: 'server',
-  },
-  /** The fault report being written (without its photos), so a reload or a login keeps it. */
-  faultReportDraft: {
-    name: 'faultReportDraft',
-    category: 'essential',
-    lifetime: { minutes: 120 },
-    setBy: 'page',
-  },
-} satisfies Record<string, CookieSpec>);
+// Each cookie is a constant of its own, so a page's bundle carries only the cookies it writes;
+// COOKIES gathers them for the server, the cookies page and the tests.
+/** The logged-in session token (HttpOnly: page scripts cannot read it). */
+export const jwtTokenCookie = {
+  name: 'jwtToken',
+  category: 'essential',
+  lifetime: { minutes: 60 },
+  setBy: 'server',
+} as const satisfies CookieSpec;
+/** Set and cleared with jwtToken; holds no token, only tells the page to ask for its session. */
+export const loggedInCookie = {
+  name: 'logged-in',
+  category: 'essential',
+  lifetime: { minutes: 60 },
+  setBy: 'server',
+} as const satisfies CookieSpec;
+/** Binds a BankID login to the browser that started it (HttpOnly, account service only). */
+export const bankIdSessionCookie = {
+  name: 'bankid_session',
+  category: 'essential',
+  lifetime: { minutes: 4 },
+  setBy: 'server',
+} as const satisfies CookieSpec;
+/** Binds a Norwegian or Finnish e-identification to the browser that started it (HttpOnly). */
+export const eidentSessionCookie = {
+  name: 'eident_session',
+  category: 'essential',
+  lifetime: { minutes: 15 },
+  setBy: 'server',
+} as const satisfies CookieSpec;
+/** A browser that logged in to an account before keeps its own login attempts during an attack. */
+export const knownDeviceCookie = {
+  name: 'hvDevice',
+  category: 'essential',
+  lifetime: { days: 6 * MONTH_DAYS },
+  setBy: 'server',
+} as const satisfies CookieSpec;
+/** Anonymous visitor id (anon- plus a random id): last-visited residences and geo=auto ordering. */
+export const jmuidCookie = {
+  name: 'jmuid',
+  category: 'statistics',
+  lifetime: { days: 6 * MONTH_DAYS },
+  setBy: 'page',
+} as const satisfies CookieSpec;
+/** The visitor's cookie choice, so the question is not asked again. */
+export const consentSettingsCookie = {
+  name: 'user-consent-settings',
+  category: 'essential',
+  lifetime: { days: 6 * MONTH_DAYS },
+  setBy: 'page',
+} as const satisfies CookieSpec;
+/** The homes the visitor registered interest in, to show them as registered. */
+export const interestCookie = {
+  name: 'interest',
+  category: 'essential',
+  lifetime: { days: 30 },
+  setBy: 'page',
+} as const satisfies CookieSpec;
+/** 'source,medium' of the campaign link the visitor came from (utm_source, utm_medium). */
+export const sourceMediumCookie = {
+  name: 'source-medium',
+  category: 'marketing',
+  lifetime: { days: 30 },
+  setBy: 'page',
+} as const satisfies CookieSpec;
+/** The result type last chosen in residence search (default stage). */
+export const residenceTypeCookie = {
+  name: 'user-residence-type',
+  category: 'essential',
+  lifetime: { days: 30 },
+  setBy: 'page',
+} as const satisfies CookieSpec;
+/** Scroll offset of the search result list, restored on return. */
+export const scrollPositionCookie = {
+  name: 'scroll-position',
+  category: 'essential',
+  lifetime: { days: 1 },
+  setBy: 'page',
+} as const satisfies CookieSpec;
+/** How many search results were loaded. */
+export const searchResultItemsCookie = {
+  name: 'searchresult-items',
+  category: 'essential',
+  lifetime: { days: 30 },
+  setBy: 'page',
+} as const satisfies CookieSpec;
+/** The residence picked in the result list. */
+export const selectedResidenceCookie = {
+  name: 'selected-residence',
+  category: 'essential',
+  lifetime: { days: 30 },
+  setBy: 'page',
+} as const satisfies CookieSpec;
+/** The premises search filters. */
+export const premisesFiltersCookie = {
+  name: 'premises--filters',
+  category: 'essential',
+  lifetime: { days: 30 },
+  setBy: 'page',
+} as const satisfies CookieSpec;
+/** Remembers that the favourites notice was seen. */
+export const favoriteNoticeCookie = {
+  name: 'favorite-notice',
+  category: 'essential',
+  lifetime: { days: 30 },
+  setBy: 'page',
+} as const satisfies CookieSpec;
+/** The booking in progress, so a reload finds it again. */
+export const buyResidenceCookie = {
+  name: 'buy-residence',
+  category: 'essential',
+  lifetime: { days: 7 },
+  setBy: 'server',
+} as const satisfies CookieSpec;
+/** When the booking's hold ends, for the flow's countdown. */
+export const buyResidenceExpireCookie = {
+  name: 'buy-residence-expire',
+  category: 'essential',
+  lifetime: 'hold',
+  // GET buyresidenceexpire (flows §4.5); the portal's own countdown reads the booking instead.
+  setBy: 'api',
+} as const satisfies CookieSpec;
+/** The agreement being signed, so the sign step resumes after the BankID app. */
+export const buyResidenceSignCookie = {
+  name: 'buy-residence-sign',
+  category: 'essential',
+  lifetime: { minutes: 30 },
+  setBy: 'server',
+} as const satisfies CookieSpec;
+/** The fault report being written (without its photos), so a reload or a login keeps it. */
+export const faultReportDraftCookie = {
+  name: 'faultReportDraft',
+  category: 'essential',
+  lifetime: { minutes: 120 },
+  setBy: 'page',
+} as const satisfies CookieSpec;
+
+export const COOKIES = {
+  jwtToken: jwtTokenCookie,
+  loggedIn: loggedInCookie,
+  bankIdSession: bankIdSessionCookie,
+  eidentSession: eidentSessionCookie,
+  knownDevice: knownDeviceCookie,
+  jmuid: jmuidCookie,
+  consentSettings: consentSettingsCookie,
+  interest: interestCookie,
+  sourceMedium: sourceMediumCookie,
+  residenceType: residenceTypeCookie,
+  scrollPosition: scrollPositionCookie,
+  searchResultItems: searchResultItemsCookie,
+  selectedResidence: selectedResidenceCookie,
+  premisesFilters: premisesFiltersCookie,
+  favoriteNotice: favoriteNoticeCookie,
+  buyResidence: buyResidenceCookie,
+  buyResidenceExpire: buyResidenceExpireCookie,
+  buyResidenceSign: buyResidenceSignCookie,
+  faultReportDraft: faultReportDraftCookie,
+} satisfies Record<string, CookieSpec>;
 
 export type CookieKey = keyof typeof COOKIES;
 

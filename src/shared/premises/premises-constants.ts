@@ -1,4 +1,4 @@
-import { COOKIES } from '../consent/cookie-table';
+import { premisesFiltersCookie } from '../consent/cookie-table';
 import type { Country } from '../sites/site-types';
 
 // Premises and succession constants (flows §9), free of zod so pages read them cheaply.
@@ -51,7 +51,7 @@ export const PREMISES_SORTS = [
 export type PremisesSort = (typeof PREMISES_SORTS)[number];
 
 /** The cookie that keeps the premises filters (platform §9). */
-export const PREMISES_FILTERS_COOKIE = COOKIES.premisesFilters.name;
+export const PREMISES_FILTERS_COOKIE = premisesFiltersCookie.name;
 
 /** flows §9: the key of "all municipalities" on the succession page. */
 export const ALL_MUNICIPALITIES = 'alla-kommuner';

@@ -1,4 +1,10 @@
-import { COOKIES } from '../consent/cookie-table';
+import {
+  jmuidCookie,
+  residenceTypeCookie,
+  scrollPositionCookie,
+  searchResultItemsCookie,
+  selectedResidenceCookie,
+} from '../consent/cookie-table';
 import type { Country } from '../sites/site-types';
 import { INHABIT_DATE, type InhabitDateFilter, type ViewingFilter } from './residence-enums';
 
@@ -66,15 +72,15 @@ export const MAX_LIMITS = Object.freeze({
 /** Cookies of the search page (platform §9). Secure except on local, SameSite lax. */
 export const SEARCH_COOKIES = Object.freeze({
   /** The last chosen result type: area, stage or object. Default stage. */
-  residenceType: COOKIES.residenceType.name,
+  residenceType: residenceTypeCookie.name,
   /** Scroll offset of the result list, restored on return; the header's search link resets it. */
-  scrollPosition: COOKIES.scrollPosition.name,
+  scrollPosition: scrollPositionCookie.name,
   /** Stored objects-per-page setting. */
-  resultItems: COOKIES.searchResultItems.name,
+  resultItems: searchResultItemsCookie.name,
   /** The stage picked in the result list, so returning shows its objects again. */
-  selectedResidence: COOKIES.selectedResidence.name,
+  selectedResidence: selectedResidenceCookie.name,
   /** Anonymous visitor id; its presence with inhabitDate Now adds geo=auto. */
-  userId: COOKIES.jmuid.name,
+  userId: jmuidCookie.name,
   /** "lat,lng" of the visitor, read by geo=auto when present; the portal itself never sets it. */
   userLocation: 'user-location',
 });

@@ -17,6 +17,10 @@ export const DOCUMENT_KIND_VALUES = [
   'other',
 ] as const;
 
+/** Who signs a booking agreement: the buyer, and the co-buyer when the booking names one. */
+export const SIGNER_ROLES = ['buyer', 'co-buyer'] as const;
+export type SignerRole = (typeof SIGNER_ROLES)[number];
+
 /** How a document was signed: BankID (Sweden) or the Norwegian or Finnish e-ident broker. */
 export const SIGNATURE_METHODS = ['bankid', 'eident-no', 'eident-fi'] as const;
 
@@ -58,6 +62,10 @@ export const bookingAgreementSchema = z.object({
   milestones: z.array(z.object({ milestone: z.enum(TIMELINE_STEPS), date: z.string().nullable() })),
   /** The provider that signs on this site: bank_id (se), eident (no), signicat (fi). */
   provider: z.enum(SIGNING_PROVIDERS),
+  /** Everyone who signs (the buyer, then the co-buyer if any), and when each did. */
+  signers: z.array(
+    z.object({ role: z.enum(SIGNER_ROLES), name: z.string(), signedAt: z.string().datetime().nullable() }),
+  ),
 });
 export type BookingAgreement = z.infer<typeof bookingAgreementSchema>;
 
@@ -79,6 +87,8 @@ export const signingStartBody = z.object({
     .max(2000)
     .regex(/^\/(?!\/)[^\s\\]*$/, 'a path of this site'),
   environment: z.enum(ENVIRONMENTS),
+  /** Who signs now: the buyer (the default) or the co-buyer, with their own BankID or e-ident. */
+  signer: z.enum(SIGNER_ROLES).optional(),
 });
 
 export const signingStartResponse = z.object({
@@ -100,7 +110,12 @@ export const SIGNING_FAILURES = [
 
 export const signingResultSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('Pending'), hintCode: z.string(), qrData: z.string().optional() }),
-  z.object({ status: z.literal('Complete'), documentId: z.string().uuid() }),
+  z.object({
+    status: z.literal('Complete'),
+    documentId: z.string().uuid(),
+    /** Who has yet to sign (the co-buyer after the buyer); the document is done when none is left. */
+    remainingSigners: z.array(z.enum(SIGNER_ROLES)).optional(),
+  }),
   z.object({ status: z.literal('Cancelled'), hintCode: z.string().optional() }),
   z.object({
     status: z.literal('Error'),
@@ -173,7 +188,9 @@ export const bankIdSignStartContract = defineContract(E.bankIdStart, {
   summary: 'Starts a BankID sign order for a pending document of the caller’s',
   description:
     'userVisibleData (simpleMarkdownV1) summarises what is signed; userNonVisibleData is the PDF’s ' +
-    'SHA-256. Only the buyer (their personal number) can complete it. Poll the status every second.',
+    'SHA-256. The order is bound to the signer’s personal number: the buyer’s, or with `signer: co-buyer` ' +
+    'the number given for the co-buyer; nobody else can complete it. A booking is signed once every ' +
+    'signer has (`remainingSigners` says who is left). Poll the status every second.',
   body: signingStartBody,
   responses: { 200: signingStartResponse },
   errors: [...startErrors],

@@ -1,5 +1,5 @@
 import { endpointRoute } from '../api/endpoint';
-import { COOKIES } from '../consent/cookie-table';
+import { buyResidenceSignCookie } from '../consent/cookie-table';
 
 // Documents to sign and how they are signed (flows §7.2, issue 14 item 5): the booking agreement
 // through signcontract, the sign cookie, and the identity calls for booking (platform §7) that sign
@@ -32,4 +32,4 @@ export function documentFileUrl(documentId: string): string {
 }
 
 /** The sign cookie: which signing a browser was in when it left for BankID or a broker. */
-export const SIGN_COOKIE = COOKIES.buyResidenceSign.name;
+export const SIGN_COOKIE = buyResidenceSignCookie.name;

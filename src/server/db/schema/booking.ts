@@ -28,8 +28,8 @@ export const bookingProjects = pgTable(
       .primaryKey()
       .references(() => residenceStages.id),
     flow: text('flow', { enum: BOOKING_FLOWS }).notNull(),
-    /** Booking fee in minor units (öre, cents) of `currency`; 0 for none. */
-    bookingFee: integer('booking_fee').notNull(),
+    /** Booking fee in minor units (öre, cents) of `currency`; 0 for none. A bigint, as every amount in minor units. */
+    bookingFee: bigint('booking_fee', { mode: 'number' }).notNull(),
     currency: text('currency', { enum: ['SEK', 'NOK', 'EUR'] }).notNull(),
     /** How long a started booking holds the home before it is released. */
     holdMinutes: integer('hold_minutes').notNull(),
@@ -79,7 +79,7 @@ export const residenceBookings = pgTable(
     /** The home's status before the hold, restored when the hold ends unfinished. */
     previousObjectStatus: smallint('previous_object_status').notNull(),
     /** Booking fee and price as they were when the booking started (minor units). */
-    bookingFee: integer('booking_fee').notNull(),
+    bookingFee: bigint('booking_fee', { mode: 'number' }).notNull(),
     currency: text('currency', { enum: ['SEK', 'NOK', 'EUR'] }).notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     /**
@@ -138,7 +138,7 @@ export const bookingInteriorOptions = pgTable(
     groupName: text('group_name').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    price: integer('price').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     sort: smallint('sort').notNull(),
   },

@@ -51,3 +51,30 @@ export const documents = pgTable(
     uniqueIndex('documents_booking_kind_idx').on(table.bookingId, table.kind),
   ],
 );
+
+/** Who signs a booking agreement: the buyer, and the co-buyer when the booking names one. */
+export const SIGNER_ROLES = ['buyer', 'co-buyer'] as const;
+
+/**
+ * One person's signature of a document (issue 35 item 10): the buyer's and, on a booking with a
+ * co-buyer, the co-buyer's, each with their own BankID or e-ident. The document is done, and its
+ * booking signed, once every signer of it has a row here.
+ */
+export const documentSignatures = pgTable(
+  'document_signatures',
+  {
+    id: uuid('id').primaryKey(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id),
+    signer: text('signer', { enum: SIGNER_ROLES }).notNull(),
+    /** The signer's name as the identity provider gave it. */
+    signerName: text('signer_name').notNull(),
+    provider: text('provider', { enum: SIGNATURE_PROVIDERS }).notNull(),
+    /** The provider's signature (BankID's `signature`, the e-ident id token) as received. */
+    signature: text('signature').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  },
+  // Each person signs once: a second completion of the same signer cannot be written.
+  (table) => [uniqueIndex('document_signatures_document_signer_idx').on(table.documentId, table.signer)],
+);

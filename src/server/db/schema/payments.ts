@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
   index,
-  integer,
   pgTable,
   text,
   timestamp,
@@ -47,8 +47,8 @@ export const payments = pgTable(
     /** flows §3.2; Reminder1 counts as active (unpaid) only on the Norwegian site. */
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     payedWithCode: boolean('payed_with_code').notNull().default(false),
-    /** Minor units of `currency`. */
-    amount: integer('amount').notNull(),
+    /** Minor units of `currency`; a bigint, so no amount over 21.4 million kronor overflows. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('SEK'),
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull().default('vip'),
     /** The booking whose fee this is (purpose booking-fee). */
@@ -86,7 +86,7 @@ export const paymentAttempts = pgTable(
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     /** Null while the attempt is `opening`: the provider has not answered the start yet. */
     providerReference: text('provider_reference'),
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     status: text('status', { enum: PAYMENT_ATTEMPT_STATUSES }).notNull(),
     /** The provider's error code (Swish RP06, BANKIDCL …) when declined or failed. */

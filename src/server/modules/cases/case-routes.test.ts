@@ -237,6 +237,29 @@ describe('closing', () => {
     expect((await send('PATCH', url, resident, { site: 'nowhere' })).json().code).toBe('UNKNOWN_SITE_ID');
   });
 
+  it('a closed errand cannot be changed, and only its reporter may change an open one (issue 35 item 9)', async () => {
+    const created = (
+      await submit('/case_management/customer/create_case', resident, {
+        siteId: SITES.se.siteId,
+        objectId: home,
+        roomId: await roomOf(home, 11),
+        area: '2011',
+        description: 'Kranen droppar',
+      })
+    ).json();
+    const url = `/case_management/customer/case/${created.id}`;
+    const byNeighbour = await submit(url, neighbour, { description: 'Inte min' }, 'PATCH');
+    expect(byNeighbour.statusCode).toBe(404);
+    expect((await get(url, resident)).json().description).toBe('Kranen droppar');
+
+    expect((await send('PATCH', `${url}/close`, resident, { site: 'se' })).statusCode).toBe(200);
+    const afterClosing = await submit(url, resident, { description: 'Kranen droppar fortfarande' }, 'PATCH');
+    expect(afterClosing.statusCode).toBe(409);
+    const kept = (await get(url, resident)).json();
+    expect(kept.description).toBe('Kranen droppar');
+    expect(kept.attachments).toHaveLength(1);
+  });
+
   it('uses the Norwegian variant on the Norwegian site', async () => {
     const errands = (await get('/case_management/cases', norwegian)).json() as {
       id: string;

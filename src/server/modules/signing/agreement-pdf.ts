@@ -349,14 +349,29 @@ export interface SignatureStamp {
  * saying who signed it, how, when, and the SHA-256 of the bytes the signature covers.
  */
 export async function stampSignaturePage(signed: Uint8Array, stamp: SignatureStamp): Promise<Uint8Array> {
+  return stampSignaturesPage(signed, {
+    locale: stamp.locale,
+    sha256: stamp.sha256,
+    signatures: [{ signerName: stamp.signerName, method: stamp.method, signedAt: stamp.signedAt }],
+  });
+}
+
+/** The signature page of a document signed by several people (buyer and co-buyer): one line each. */
+export async function stampSignaturesPage(
+  signed: Uint8Array,
+  stamp: { locale: Locale; sha256: string; signatures: readonly Omit<SignatureStamp, 'locale' | 'sha256'>[] },
+): Promise<Uint8Array> {
   const labels = LABELS[stamp.locale];
   const pdf = await PDFDocument.load(signed, { updateMetadata: false });
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const writer = new Writer(pdf, font, bold);
-  const at = `${stamp.signedAt.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
   writer.text(labels.signatureTitle, { size: 18, bold: true, gap: 10 });
-  writer.text(labels.signedBy(stamp.signerName, stamp.method, at, stamp.sha256));
-  pdf.setModificationDate(stamp.signedAt);
+  for (const signature of stamp.signatures) {
+    const at = `${signature.signedAt.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+    writer.text(labels.signedBy(signature.signerName, signature.method, at, stamp.sha256), { gap: 8 });
+  }
+  const last = stamp.signatures.at(-1);
+  if (last) pdf.setModificationDate(last.signedAt);
   return pdf.save({ useObjectStreams: false });
 }

@@ -12,7 +12,9 @@ import { bankIdQrData, secondsSince } from '../../providers/bankid/qr-data';
 import { SIMULATOR_BASE } from '../../providers/bankid/tester-page';
 import { bankIdServicesOf } from '../bankid/bankid-module';
 import { claimCollect, updatePendingHint } from '../bankid/bankid-sessions';
-import { findDocument, signerIdentityOf } from './signing-repository';
+import type { SignerRole } from './signature-repository';
+import { expectedSigner } from './signer-identity';
+import { findDocument } from './signing-repository';
 import { completeSigning, visibleTextOf } from './signing-service';
 import {
   findSigningSession,
@@ -28,7 +30,8 @@ import { returnPathWith, type SigningCaller, signableDocument } from './signing-
 // Signing in Sweden: a BankID RP v6 sign order. userVisibleData is simpleMarkdownV1 text of what
 // is signed; userNonVisibleData the PDF's SHA-256, which BankID puts into the signature it
 // returns (bankIdSignedData/usrNonVisibleData), so completion checks the person signed exactly
-// this document's hash, and that the person is the document's owner.
+// this document's hash, and that the person is the signer the order was for: the buyer, or the
+// co-buyer by the personal number given for them.
 
 /** A sign order lives 3 minutes at BankID; the session a little longer. */
 const SESSION_LIFETIME_MS = 190_000;
@@ -54,12 +57,17 @@ export function signedNonVisibleData(signatureBase64: string): string | null {
 export async function startBankIdSigning(
   app: FastifyInstance,
   caller: SigningCaller,
-  input: { documentId: string; returnUrl: string },
+  input: { documentId: string; returnUrl: string; signer?: SignerRole },
   log: FastifyBaseLogger,
 ) {
   const bankId = services(app, caller.environment);
-  const document = await signableDocument(app, caller, input.documentId, 'bank_id');
-  const signer = await signerIdentityOf(app.database.db, caller.userId);
+  const { document, signer } = await signableDocument(
+    app,
+    caller,
+    input.documentId,
+    'bank_id',
+    input.signer ?? 'buyer',
+  );
   // A new try while an earlier order of this person is pending (a second tab, a retry): BankID
   // would stop both with alreadyInProgress. Its RP guidelines say to cancel the earlier one first.
   for (const pending of await pendingBankIdSigningIds(app.database.db, caller.userId, bankId.now()))
@@ -74,7 +82,8 @@ export async function startBankIdSigning(
       userVisibleDataFormat: 'simpleMarkdownV1',
       userNonVisibleData: toUserVisibleData(document.sha256),
       returnUrl: `${caller.origin}${returnPath}`,
-      ...(signer?.securityNumber ? { requirement: { personalNumber: signer.securityNumber } } : {}),
+      // The order is bound to the signer's own personal number: nobody else's BankID can sign it.
+      ...(signer.personalNumber ? { requirement: { personalNumber: signer.personalNumber } } : {}),
     });
   } catch (error) {
     if (error instanceof BankIdApiError && error.errorCode === 'alreadyInProgress')
@@ -89,7 +98,7 @@ export async function startBankIdSigning(
     siteKey: caller.siteKey,
     environment: caller.environment,
     returnUrl: returnPath,
-    signing: { documentId: document.id, userId: caller.userId, sha256: document.sha256 },
+    signing: { documentId: document.id, userId: caller.userId, sha256: document.sha256, signer: signer.role },
     order,
     createdAt: now,
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
@@ -124,14 +133,16 @@ async function onComplete(
 ): Promise<SigningResult> {
   const binding = signingOf(session);
   const document = binding ? await findDocument(app.database.db, binding.documentId) : undefined;
-  const signer = binding ? await signerIdentityOf(app.database.db, binding.userId) : undefined;
+  const role = binding?.signer ?? 'buyer';
+  const signer = document ? await expectedSigner(app.database.db, document, role) : undefined;
   if (!binding || !document || !signer) return finish(app, session, 'failed', { status: 'Error' });
   const { user } = collected.completionData;
-  if (!signer.securityNumber || user.personalNumber !== signer.securityNumber)
+  if (!signer.personalNumber || user.personalNumber !== signer.personalNumber)
     return finish(app, session, 'failed', { status: 'Error', reason: 'WRONG_PERSON' });
   const signedSha256 = signedNonVisibleData(collected.completionData.signature) ?? '';
   const result = await completeSigning(app, {
     document,
+    signer: role,
     signedSha256: signedSha256 === binding.sha256 ? signedSha256 : '',
     signerName: user.name,
     provider: 'bank_id',

@@ -19,7 +19,9 @@ export function sha256Hex(bytes: Uint8Array): string {
 }
 
 export const originalKey = (documentId: string) => `documents/${documentId}/original.pdf`;
-export const signedKey = (documentId: string) => `documents/${documentId}/signed.pdf`;
+/** A signed copy; each stamping has a key of its own, so one that does not stand is removed alone. */
+export const signedKey = (documentId: string, copyId: string) =>
+  `documents/${documentId}/signed-${copyId}.pdf`;
 
 export async function putBytes(storage: FileStorage, key: string, bytes: Uint8Array): Promise<void> {
   await storage.put(key, Readable.from([Buffer.from(bytes)]));

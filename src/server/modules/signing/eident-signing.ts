@@ -7,7 +7,9 @@ import { identityFromClaims } from '../../providers/eident/claims';
 import { type EidentBroker, eidentBroker } from '../../providers/eident/oidc-client';
 import { SCOPE } from '../../providers/eident/simulator';
 import type { EidentCountry } from '../../providers/eident/test-identities';
-import { findDocument, signerIdentityOf } from './signing-repository';
+import type { SignerRole } from './signature-repository';
+import { expectedSigner } from './signer-identity';
+import { findDocument } from './signing-repository';
 import { completeSigning } from './signing-service';
 import {
   claimBrokerSession,
@@ -22,7 +24,8 @@ import { type SigningCaller, signableDocument } from './signing-start';
 // authentication, not document signing, so the signature is an OpenID Connect authentication
 // bound to the document: the nonce is SHA-256 over the session id and the document's SHA-256,
 // the broker signs it into the ID token, and the return checks the token's nonce, that the
-// stored PDF still has that hash, and that the national id is the document owner's.
+// stored PDF still has that hash, and that the national id is the signer's: the document owner's,
+// or the co-buyer's as given at the personal-information step.
 
 const SESSION_MINUTES = 15;
 const COUNTRY_OF: Readonly<Record<'eident' | 'signicat', EidentCountry>> = { eident: 'NO', signicat: 'FI' };
@@ -36,9 +39,15 @@ export async function startBrokerSigning(
   app: FastifyInstance,
   caller: SigningCaller,
   provider: 'eident' | 'signicat',
-  input: { documentId: string; returnUrl: string },
+  input: { documentId: string; returnUrl: string; signer?: SignerRole },
 ) {
-  const document = await signableDocument(app, caller, input.documentId, provider);
+  const { document, signer } = await signableDocument(
+    app,
+    caller,
+    input.documentId,
+    provider,
+    input.signer ?? 'buyer',
+  );
   const broker = await eidentBroker(app, COUNTRY_OF[provider], caller.origin, caller.environment);
   const sessionId = randomUUID();
   const codeVerifier = client.randomPKCECodeVerifier();
@@ -62,7 +71,7 @@ export async function startBrokerSigning(
     siteKey: caller.siteKey,
     environment: caller.environment,
     returnUrl: input.returnUrl,
-    signing: { documentId: document.id, userId: caller.userId, sha256: document.sha256 },
+    signing: { documentId: document.id, userId: caller.userId, sha256: document.sha256, signer: signer.role },
     oidc: { state, nonce, codeVerifier },
     createdAt: now,
     expiresAt: new Date(now.getTime() + SESSION_MINUTES * 60_000),
@@ -117,7 +126,8 @@ export async function finishBrokerSigning(
   }
   const binding = signingOf(session);
   const document = binding ? await findDocument(db, binding.documentId) : undefined;
-  const signer = await signerIdentityOf(db, caller.userId);
+  const role = binding?.signer ?? 'buyer';
+  const signer = document ? await expectedSigner(db, document, role) : undefined;
   if (!binding || !document || !signer) return done('failed', { status: 'Error' });
   let redeemed: Awaited<ReturnType<typeof redeem>>;
   try {
@@ -133,11 +143,12 @@ export async function finishBrokerSigning(
   if (redeemed.claims.nonce !== signingNonce(session.id, document.sha256))
     return done('failed', { status: 'Error', reason: 'DOCUMENT_CHANGED' });
   const identity = identityFromClaims(COUNTRY_OF[provider], redeemed.claims);
-  if (!identity || !signer.nationalId || identity.nationalId !== signer.nationalId.toUpperCase())
+  if (!identity || !signer.nationalId || identity.nationalId.toUpperCase() !== signer.nationalId)
     return done('failed', { status: 'Error', reason: 'WRONG_PERSON' });
   const name = [identity.givenName, identity.familyName].filter(Boolean).join(' ') || 'e-ident';
   const result = await completeSigning(app, {
     document,
+    signer: role,
     signedSha256: binding.sha256,
     signerName: name,
     provider,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ChoicesAnswer } from '../../../shared/booking/booking-answers';
 import type { Database } from '../../db/client';
 import {
@@ -13,8 +13,7 @@ import {
 } from '../../db/schema';
 
 // The SQL of documents and signing (issue 14 item 5): documents, their awaiting-signature
-// notification, and the one booking status change signing makes (held → signed), guarded by the
-// current status and the live hold so a race cannot skip a gate or sign a released home.
+// notification; the signatures and the booking's change to signed are in signature-repository.ts.
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = typeof documents.$inferInsert;
@@ -80,74 +79,6 @@ export async function insertPendingDocument(db: Database, row: NewDocument, now:
     });
     return true;
   });
-}
-
-export interface SignedChange {
-  documentId: string;
-  storageKey: string;
-  signerName: string;
-  provider: 'bankid' | 'eident-no' | 'eident-fi';
-  signature: string;
-  signedAt: Date;
-}
-
-export type MarkSignedOutcome = { ok: true } | { ok: false; reason: 'ALREADY_SIGNED' | 'BOOKING_EXPIRED' };
-
-/**
- * The document becomes done and, for a booking agreement, its booking moves held → signed, in one
- * transaction: both or neither. The notification that asked for the signature goes.
- */
-export async function markSigned(db: Database, change: SignedChange): Promise<MarkSignedOutcome> {
-  return db
-    .transaction(async (tx) => {
-      const [done] = await tx
-        .update(documents)
-        .set({
-          status: 'done',
-          storageKey: change.storageKey,
-          signerName: change.signerName,
-          signatureProvider: change.provider,
-          signature: change.signature,
-          signedAt: change.signedAt,
-        })
-        .where(and(eq(documents.id, change.documentId), eq(documents.status, 'pending')))
-        .returning();
-      if (!done) return { ok: false, reason: 'ALREADY_SIGNED' } as const;
-      if (done.kind === 'booking-agreement' && done.bookingId) {
-        const [signed] = await tx
-          .update(residenceBookings)
-          .set({ status: 'signed', signedAt: change.signedAt, updatedAt: change.signedAt })
-          .where(
-            and(
-              eq(residenceBookings.id, done.bookingId),
-              eq(residenceBookings.status, 'held'),
-              gt(residenceBookings.holdExpiresAt, change.signedAt),
-            ),
-          )
-          .returning({ id: residenceBookings.id });
-        if (!signed) {
-          tx.rollback();
-        }
-      }
-      await tx
-        .delete(notifications)
-        .where(
-          and(
-            eq(notifications.targetId, change.documentId),
-            eq(notifications.notificationType, 'DocumentSigning'),
-            eq(notifications.name, AWAITING_SIGNATURE),
-          ),
-        );
-      return { ok: true } as const;
-    })
-    .catch((error: unknown) => {
-      if (isRollback(error)) return { ok: false, reason: 'BOOKING_EXPIRED' } as const;
-      throw error;
-    });
-}
-
-function isRollback(error: unknown): boolean {
-  return error instanceof Error && error.name === 'TransactionRollbackError';
 }
 
 /** Everything the booking agreement states, read for one booking. */

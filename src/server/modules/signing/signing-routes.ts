@@ -29,6 +29,7 @@ import { agreementTotal } from './agreement-pdf';
 import { bankIdSigningStatus, cancelBankIdSigning, startBankIdSigning } from './bankid-signing';
 import { documentStorageOf, verifiedBytes } from './document-store';
 import { finishBrokerSigning, startBrokerSigning } from './eident-signing';
+import { requiredSigners, signaturesOf } from './signature-repository';
 import {
   agreementFacts,
   chosenInteriorOptions,
@@ -178,10 +179,15 @@ export async function registerSigningRoutes(app: FastifyInstance): Promise<void>
     if (!document || !facts || document.userId !== userId || document.siteKey !== siteKey) throw notFound();
     const price = agreementPrice(facts);
     const interiorOptions = await chosenInteriorOptions(db, facts.booking);
+    const signedAtOf = new Map(
+      (await signaturesOf(db, document.id)).map((row) => [row.signer, row.signedAt]),
+    );
+    const buyerName = `${facts.buyer.firstName} ${facts.buyer.lastName}`.trim();
+    const names = { buyer: buyerName, 'co-buyer': coBuyerNameOf(facts) ?? '' };
     return {
       document: documentSummaryOf(document),
       bookingStatus: facts.booking.status,
-      buyerName: `${facts.buyer.firstName} ${facts.buyer.lastName}`.trim(),
+      buyerName,
       coBuyerName: coBuyerNameOf(facts),
       objectNumber: facts.objectNumber,
       stageName: facts.stageName,
@@ -192,6 +198,14 @@ export async function registerSigningRoutes(app: FastifyInstance): Promise<void>
       currency: facts.booking.currency,
       milestones: agreementMilestones(facts),
       provider: signingProviderOf(document.siteKey),
+      signers: requiredSigners(facts.booking).map((role) => ({
+        role,
+        name: names[role],
+        // A document signed before each signer had a row (or by its owner alone) counts as signed.
+        signedAt:
+          (signedAtOf.get(role) ?? (document.status === 'done' ? document.signedAt : null))?.toISOString() ??
+          null,
+      })),
     };
   });
 }

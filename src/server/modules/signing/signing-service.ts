@@ -6,12 +6,13 @@ import { documentFileUrl, type SigningProvider } from '../../../shared/signing/s
 import type { Locale, SiteKey } from '../../../shared/sites/site-types';
 import { findSiteBySiteId, getSite } from '../../../shared/sites/sites';
 import { HttpError } from '../../http-error';
+import { findBooking } from '../booking/booking-repository';
 import {
   AGREEMENT_TITLE,
   agreementTotal,
   formatMoney,
   renderBookingAgreement,
-  stampSignaturePage,
+  stampSignaturesPage,
 } from './agreement-pdf';
 import {
   documentStorageOf,
@@ -23,6 +24,14 @@ import {
   verifiedBytes,
 } from './document-store';
 import {
+  type NewSignature,
+  recordSignature,
+  requiredSigners,
+  type SignatureRow,
+  type SignerRole,
+  signaturesOf,
+} from './signature-repository';
+import {
   type AgreementFacts,
   agreementFacts,
   chosenInteriorOptions,
@@ -30,7 +39,6 @@ import {
   findBookingAgreement,
   insertPendingDocument,
   listDocuments,
-  markSigned,
 } from './signing-repository';
 
 // The documents/signing service (issue 14 item 5; issue 15 item 4 reuses it for my documents):
@@ -277,6 +285,8 @@ export async function visibleTextOf(app: FastifyInstance, document: DocumentRow)
 
 export interface CompletedSignature {
   document: DocumentRow;
+  /** Who signed: the buyer, or the co-buyer of a booking that names one. */
+  signer: SignerRole;
   /** The SHA-256 the identity provider bound the signature to. */
   signedSha256: string;
   signerName: string;
@@ -286,8 +296,9 @@ export interface CompletedSignature {
 }
 
 /**
- * Finishes a signature: the stored bytes must still be the ones signed; the signature page is
- * stamped onto a copy, then document and booking change together. A failure leaves no signed file.
+ * Finishes one signer's signature: the stored bytes must still be the ones signed. The last
+ * signer's completion stamps the signature page (every signer on it) onto a copy, and document
+ * and booking change together with it; until then the document waits for the others.
  */
 export async function completeSigning(
   app: FastifyInstance,
@@ -303,28 +314,87 @@ export async function completeSigning(
     return { status: 'Error', reason: 'DOCUMENT_CHANGED' };
   }
   if (input.signedSha256 !== document.sha256) return { status: 'Error', reason: 'DOCUMENT_CHANGED' };
-  const method = SIGNATURE_METHOD_OF[input.provider];
-  const stamped = await stampSignaturePage(bytes, {
-    locale: localeOfSite(document.siteKey),
-    signerName: input.signerName,
-    method: METHOD_NAMES[method],
-    signedAt: input.signedAt,
-    sha256: document.sha256,
-  });
-  await putBytes(storage, signedKey(document.id), stamped);
-  const outcome = await markSigned(app.database.db, {
+  const signature: NewSignature = {
     documentId: document.id,
-    storageKey: signedKey(document.id),
+    signer: input.signer,
     signerName: input.signerName,
-    provider: method,
+    provider: SIGNATURE_METHOD_OF[input.provider],
     signature: input.signature,
     signedAt: input.signedAt,
-  });
-  if (!outcome.ok) {
-    await storage.remove(signedKey(document.id));
-    return { status: 'Error', reason: outcome.reason };
+  };
+  // Each stamped copy has a key of its own: a copy that does not stand is removed without
+  // touching the one the document points at.
+  const written: string[] = [];
+  const stampAndStore = async (signatures: readonly SignatureFacts[]) => {
+    const key = signedKey(document.id, randomUUID());
+    await putBytes(storage, key, await stampedWith(bytes, document, signatures));
+    written.push(key);
+    return key;
+  };
+  // The file is stamped before the booking's lock is taken when this signature is expected to
+  // be the last (the lock is held for no file write); only two signers finishing at the same
+  // moment leave the stamp to the one that takes the lock second.
+  const earlier = await signaturesOf(app.database.db, document.id);
+  const booking =
+    document.bookingId && document.kind === 'booking-agreement'
+      ? await findBooking(app.database.db, document.bookingId)
+      : undefined;
+  const expected = [...earlier, signature];
+  const prestamped = requiredSigners(booking).every((role) => expected.some((row) => row.signer === role))
+    ? { key: await stampAndStore(expected), of: signatureSetOf(expected) }
+    : undefined;
+  let outcome: Awaited<ReturnType<typeof recordSignature>>;
+  let kept: string | undefined;
+  try {
+    outcome = await recordSignature(app.database.db, signature, async (_, signatures) => {
+      kept =
+        prestamped && prestamped.of === signatureSetOf(signatures)
+          ? prestamped.key
+          : await stampAndStore(signatures);
+      return kept;
+    });
+  } catch (error) {
+    // The transaction did not commit: no signed file may stay behind.
+    await removeAll(storage, written);
+    throw error;
   }
-  return { status: 'Complete', documentId: document.id };
+  if (!outcome.ok || !outcome.complete) kept = undefined;
+  await removeAll(
+    storage,
+    written.filter((key) => key !== kept),
+  );
+  if (!outcome.ok) return { status: 'Error', reason: outcome.reason };
+  // Who is left is said only while someone is: a finished document answers as it always has.
+  return outcome.remaining.length > 0
+    ? { status: 'Complete', documentId: document.id, remainingSigners: outcome.remaining }
+    : { status: 'Complete', documentId: document.id };
+}
+
+type SignatureFacts = Pick<SignatureRow, 'signer' | 'signerName' | 'provider' | 'signedAt'>;
+
+/** The signed copy: the signed bytes with a signature page naming every signer. */
+async function stampedWith(bytes: Uint8Array, document: DocumentRow, signatures: readonly SignatureFacts[]) {
+  return stampSignaturesPage(bytes, {
+    locale: localeOfSite(document.siteKey),
+    sha256: document.sha256,
+    signatures: signatures.map((row) => ({
+      signerName: row.signerName,
+      method: METHOD_NAMES[row.provider],
+      signedAt: row.signedAt,
+    })),
+  });
+}
+
+/** Which signatures a stamped copy names, to tell whether it is the set that stood. */
+function signatureSetOf(signatures: readonly SignatureFacts[]): string {
+  return signatures
+    .map((row) => `${row.signer}|${row.signerName}|${row.provider}|${row.signedAt.toISOString()}`)
+    .sort()
+    .join('\n');
+}
+
+async function removeAll(storage: ReturnType<typeof documentStorageOf>, keys: readonly string[]) {
+  await Promise.all(keys.map((key) => storage.remove(key)));
 }
 
 /** A document's current PDF (the signed one once done) for its owner's download. */

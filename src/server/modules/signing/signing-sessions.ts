@@ -17,6 +17,8 @@ export interface SigningBinding {
   userId: string;
   /** The SHA-256 the session set out to sign (what BankID's userNonVisibleData carries). */
   sha256: string;
+  /** Who signs in this session (absent in sessions from before co-buyers signed: the buyer). */
+  signer?: 'buyer' | 'co-buyer';
   result?: SigningResult;
 }
 

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { PaymentAttemptView, PaymentBrowserAction } from '../../../shared/payments/payment-contracts';
 import { useBookingPaymentTranslation } from '../../i18n/booking-payment-texts';
+import { useBackCloses } from '../../ui/history/use-back-closes';
 import { Icon } from '../../ui/icon';
 import modal from '../../ui/modal/modal.module.css';
 import { QrCode } from '../../ui/qr-code';
@@ -57,6 +58,8 @@ export function PaymentModal({
   const open = phase.kind !== 'closed';
   const method: PaymentMethod = phase.kind === 'closed' || phase.kind === 'swish' ? 'swish' : phase.method;
   const pendingNumber = phase.kind === 'pending' ? phase.paymentNumber : null;
+  // flows §4.7: Back closes the modal as its close button does.
+  useBackCloses(open, () => (phase.kind === 'paid' ? onContinue() : onClose()));
 
   const status = useQuery({
     queryKey: ['payment-status', pendingNumber],

@@ -7,6 +7,7 @@ import { useHydrated } from '../../ui/use-hydrated';
 import { AgreementSummary, formatTimestamp } from './agreement-summary';
 import { useBookingAgreement } from './api/signing-api';
 import { SignStep } from './sign-step';
+import { SignerList } from './signer-list';
 import styles from './signing.module.css';
 
 const METHOD_NAMES = { bankid: 'BankID', 'eident-no': 'e-ident (NO)', 'eident-fi': 'e-ident (FI)' } as const;
@@ -44,6 +45,7 @@ export function BookingContractPage() {
             {t('contract.signedTitle')}
           </h2>
           <AgreementSummary agreement={data} />
+          {data.signers.length > 1 && <SignerList signers={data.signers} />}
           <dl className={styles.summary}>
             <dt>{t('contract.signer')}</dt>
             <dd data-signer="">{data.document.signerName}</dd>

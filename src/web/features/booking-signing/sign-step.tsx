@@ -4,6 +4,7 @@ import { useBookingSigningTranslation } from '../../i18n/booking-signing-texts';
 import { ApiRequestError } from '../../ui/api/call-endpoint';
 import { AgreementSummary } from './agreement-summary';
 import { agreementQueryKey, prepareAgreement, useBookingAgreement } from './api/signing-api';
+import { SignerList } from './signer-list';
 import styles from './signing.module.css';
 import { SigningModal } from './signing-modal';
 import { readSigningReturn, returnPathOf, type SigningReturn } from './signing-return';
@@ -55,6 +56,9 @@ export function SignStep({ bookingId, onSigned }: { bookingId: string; onSigned:
   const data = agreement.data;
   const signed = data?.document.status === 'done';
   const provider = data?.provider ?? 'bank_id';
+  // Each signer in turn on this device: the buyer first, then the co-buyer (issue 35 item 10).
+  const nextSigner = signed ? undefined : data?.signers.find((signer) => signer.signedAt === null);
+  const coBuyerTurn = nextSigner?.role === 'co-buyer' ? nextSigner : undefined;
   const refresh = useMemo(
     () => () => queryClient.invalidateQueries({ queryKey: agreementQueryKey(bookingId) }),
     [queryClient, bookingId],
@@ -73,8 +77,9 @@ export function SignStep({ bookingId, onSigned }: { bookingId: string; onSigned:
       {!prepareError && !data && <p role="status">{t('preparing')}</p>}
       {data && (
         <>
-          {!signed && <p>{t('intro')}</p>}
+          {!signed && !coBuyerTurn && <p>{t('intro')}</p>}
           <AgreementSummary agreement={data} />
+          {data.signers.length > 1 && <SignerList signers={data.signers} />}
           {signed ? (
             <>
               <p role="status" className={styles.success} data-signed="">
@@ -87,20 +92,31 @@ export function SignStep({ bookingId, onSigned }: { bookingId: string; onSigned:
               </div>
             </>
           ) : (
-            <div className={styles.actions}>
-              <button
-                ref={startButton}
-                type="button"
-                className={styles.primary}
-                onClick={() => {
-                  setResume(null);
-                  setModalOpen(true);
-                }}
-                data-start-signing={provider}
-              >
-                {t(`signWith.${provider}`)}
-              </button>
-            </div>
+            <>
+              {coBuyerTurn && (
+                <div className={styles.success} data-co-buyer-turn="">
+                  <p className={styles.subheading}>{t('coBuyerTurn', { name: coBuyerTurn.name })}</p>
+                  <p className={styles.status}>{t('coBuyerTurnHelp', { name: coBuyerTurn.name })}</p>
+                </div>
+              )}
+              <div className={styles.actions}>
+                <button
+                  ref={startButton}
+                  type="button"
+                  className={styles.primary}
+                  onClick={() => {
+                    setResume(null);
+                    setModalOpen(true);
+                  }}
+                  data-start-signing={provider}
+                  data-signing-as={nextSigner?.role ?? 'buyer'}
+                >
+                  {coBuyerTurn
+                    ? `${t('coBuyerSign')}: ${t(`signWith.${provider}`)}`
+                    : t(`signWith.${provider}`)}
+                </button>
+              </div>
+            </>
           )}
         </>
       )}
@@ -109,6 +125,7 @@ export function SignStep({ bookingId, onSigned }: { bookingId: string; onSigned:
           bookingId={bookingId}
           documentId={documentId}
           provider={resume?.kind === 'broker' ? resume.provider : provider}
+          signer={nextSigner?.role ?? 'buyer'}
           returnUrl={returnUrl}
           resume={resume}
           onClose={() => {
@@ -121,8 +138,12 @@ export function SignStep({ bookingId, onSigned }: { bookingId: string; onSigned:
           onSigned={() => {
             setModalOpen(false);
             setResume(null);
-            void refresh();
-            onSigned();
+            // The booking goes on only when every signer has signed; until then the step stays,
+            // now asking for the co-buyer's signature.
+            void agreement.refetch().then(({ data: fresh }) => {
+              if (fresh?.document.status === 'done') onSigned();
+              else window.requestAnimationFrame(() => startButton.current?.focus());
+            });
           }}
         />
       )}

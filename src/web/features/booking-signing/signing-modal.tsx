@@ -1,11 +1,12 @@
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BANKID_POLL_INTERVAL_MS } from '../../../shared/account/identity-constants';
-import type { SigningResult } from '../../../shared/signing/signing-contracts';
+import type { SignerRole, SigningResult } from '../../../shared/signing/signing-contracts';
 import type { SigningProvider } from '../../../shared/signing/signing-endpoints';
 import { useBookingSigningTranslation } from '../../i18n/booking-signing-texts';
 import { ApiRequestError } from '../../ui/api/call-endpoint';
 import { usePolledStatus } from '../../ui/api/use-polled-status';
+import { useBackCloses } from '../../ui/history/use-back-closes';
 import { Icon } from '../../ui/icon';
 import { useMobileDevice } from '../../ui/mobile-device';
 import modal from '../../ui/modal/modal.module.css';
@@ -32,7 +33,8 @@ type Phase =
     }
   | { kind: 'leaving' }
   | { kind: 'finishing' }
-  | { kind: 'complete' }
+  /** `waiting`: this signature is in, the document waits for another signer's (the co-buyer's). */
+  | { kind: 'complete'; waiting: boolean }
   | { kind: 'cancelled' }
   | { kind: 'failed'; reason: string };
 
@@ -41,6 +43,8 @@ interface Props {
   bookingId: string | null;
   documentId: string;
   provider: SigningProvider;
+  /** Who signs: the buyer, or the co-buyer after them on the same device. */
+  signer?: SignerRole;
   /** Where BankID's app and the broker send the person back. */
   returnUrl: string;
   /** Reopened by the return parameters (flows §2.2) instead of starting anew. */
@@ -52,7 +56,8 @@ interface Props {
 const HINTS = new Set(['outstandingTransaction', 'started', 'userSign']);
 
 function outcomeOf(result: SigningResult): Phase {
-  if (result.status === 'Complete') return { kind: 'complete' };
+  if (result.status === 'Complete')
+    return { kind: 'complete', waiting: (result.remainingSigners?.length ?? 0) > 0 };
   if (result.status === 'Cancelled') return { kind: 'cancelled' };
   if (result.status === 'Error') return { kind: 'failed', reason: result.reason ?? 'FAILED' };
   return { kind: 'failed', reason: 'FAILED' };
@@ -65,6 +70,11 @@ function failureOf(error: unknown): Phase {
   return { kind: 'failed', reason: 'general' };
 }
 
+/** The co-buyer signing as someone else hears it was the co-buyer's number that did not match. */
+function failureText(reason: string, signer: SignerRole): string {
+  return reason === 'WRONG_PERSON' && signer === 'co-buyer' ? 'WRONG_CO_BUYER' : reason;
+}
+
 // The signing modal: BankID's animated QR code or its app on this device, polled every second
 // (ui/api/use-polled-status.ts); e-ident leaves for the broker and comes back. A cancelled or
 // failed signing says so and offers to try again. Radix keeps the focus inside and gives it back to the opening button.
@@ -72,6 +82,7 @@ export function SigningModal({
   bookingId,
   documentId,
   provider,
+  signer = 'buyer',
   returnUrl,
   resume,
   onClose,
@@ -96,7 +107,7 @@ export function SigningModal({
   const start = useCallback(async () => {
     setPhase({ kind: 'starting' });
     try {
-      const answer = await startSigning(provider, { documentId, returnUrl, environment });
+      const answer = await startSigning(provider, { documentId, returnUrl, environment, signer });
       const remember = () =>
         bookingId ? rememberSigning({ bookingId, documentId, provider, sessionId: answer.sessionId }) : null;
       if (provider === 'bank_id') {
@@ -118,7 +129,7 @@ export function SigningModal({
     } catch (error) {
       setPhase(failureOf(error));
     }
-  }, [provider, documentId, returnUrl, environment, bookingId]);
+  }, [provider, documentId, returnUrl, environment, bookingId, signer]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opening; a broker code is single-use
   useEffect(() => {
@@ -167,6 +178,8 @@ export function SigningModal({
     if (phase.kind === 'complete') onSigned();
     else onClose();
   };
+  // flows §4.7: Back closes the modal as its close button does (mounted only while open).
+  useBackCloses(true, close);
 
   const showQr = (!mobile || otherDevice) && Boolean(bankId?.qrData);
   const hint = bankId
@@ -251,10 +264,10 @@ export function SigningModal({
                 data-signing-outcome={phase.kind === 'failed' ? phase.reason : phase.kind}
               >
                 {phase.kind === 'complete'
-                  ? t('modal.complete')
+                  ? t(phase.waiting ? 'modal.partlySigned' : 'modal.complete')
                   : phase.kind === 'cancelled'
                     ? t('modal.cancelled')
-                    : `${t('modal.failed')} ${t(`errors.${phase.reason}` as 'errors.general')}`}
+                    : `${t('modal.failed')} ${t(`errors.${failureText(phase.reason, signer)}` as 'errors.general')}`}
               </p>
               {phase.kind === 'complete' ? (
                 <button type="button" className={styles.primary} onClick={onSigned}>

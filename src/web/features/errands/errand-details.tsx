@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../shared/api/api-request-error';
 import { ROOM_TYPES, type RoomTypeKey } from '../../../shared/cases/case-constants';
 import type { ErrandDetail } from '../../../shared/cases/case-schemas';
-import { cancelledStatusFor, canMoveCase } from '../../../shared/cases/case-statuses';
+import { cancelledStatusFor, canMoveCase, caseStatusGroup } from '../../../shared/cases/case-statuses';
 import { formatDate } from '../../../shared/format/dates';
 import { useErrandsTranslation } from '../../i18n/errands-texts';
 import { useSiteLocale } from '../../i18n/use-site-locale';
@@ -12,6 +12,7 @@ import { useCloseErrand } from './api/close-errand';
 import { useErrandQuery } from './api/errand';
 import type { ErrandFamily } from './api/errand-family';
 import { CloseErrandDialog } from './close-errand-dialog';
+import { ErrandEditForm } from './errand-edit-form';
 import { typeKeyOf } from './errand-list-rules';
 import { errandPlace } from './errand-place';
 import { ErrandStatusBadge, useStatusText } from './errand-status-badge';
@@ -19,7 +20,7 @@ import styles from './errands.module.css';
 import { FetchError } from './fetch-error';
 
 // One errand (flows §2.8, opened by ?errandId=): its facts, description, attachments, status
-// timeline and the close action. Focus moves to its heading when it opens, so a keyboard or
+// timeline, the change of an open errand and the close action. Focus moves to its heading when it opens, so a keyboard or
 // screen-reader user starts reading at the errand.
 
 const ROOM_KEY_BY_CODE = new Map<number, RoomTypeKey>(
@@ -80,10 +81,27 @@ function ErrandDetailBody({
   const statusText = useStatusText();
   const close = useCloseErrand(family, t('close.failed'));
   const [closedNow, setClosedNow] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [changedNow, setChangedNow] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
   const type = typeKeyOf(errand);
   const room = ROOM_KEY_BY_CODE.get(errand.roomType);
   const place = errandPlace(errand);
   const closable = canMoveCase(errand.caseStatusId, cancelledStatusFor(site.key));
+  // Issue 35 item 9: residents change their own open errands (the server refuses completed ones).
+  const editable = family === 'customer' && caseStatusGroup(errand.caseStatusId) !== 'completed';
+  const finishEditing = (saved: boolean) => {
+    setChangedNow(saved);
+    returnFocus.current = true;
+    setEditing(false);
+  };
+  // Back on the button that opened the form once it closes, so the keyboard stays in place.
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
 
   return (
     <>
@@ -94,7 +112,7 @@ function ErrandDetailBody({
         <ErrandStatusBadge statusId={errand.caseStatusId} />
       </div>
       <p role="status" className={styles.liveNote}>
-        {closedNow ? t('close.done') : ''}
+        {closedNow ? t('close.done') : changedNow ? t('edit.saved') : ''}
       </p>
       <dl className={styles.facts}>
         <div>
@@ -165,6 +183,26 @@ function ErrandDetailBody({
           </ul>
         )}
       </section>
+
+      {editable &&
+        (editing ? (
+          <ErrandEditForm errand={errand} family={family} onDone={finishEditing} />
+        ) : (
+          <div className={styles.section}>
+            <button
+              ref={editButton}
+              type="button"
+              className={styles.secondaryButton}
+              data-edit-errand=""
+              onClick={() => {
+                setChangedNow(false);
+                setEditing(true);
+              }}
+            >
+              {t('edit.button')}
+            </button>
+          </div>
+        ))}
 
       {errand.comments.length > 0 && (
         <section aria-labelledby="errand-comments" className={styles.section}>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { accountContract } from '../../../shared/cases/case-contracts';
 import { CASE_ENDPOINTS } from '../../../shared/cases/case-endpoints';
 import { callEndpoint } from '../../ui/api/call-endpoint';
+import { useBackCloses } from '../../ui/history/use-back-closes';
 import { Icon } from '../../ui/icon';
 import modal from '../../ui/modal/modal.module.css';
 import { useSession } from '../../ui/session/session-context';
@@ -49,6 +50,11 @@ export function WizardModal({ kind, onClose }: Props) {
   const [done, setDone] = useState(false);
   const [generation, setGeneration] = useState(0);
   const returnFocus = useRef<HTMLElement | null>(null);
+  // flows §4.7: Back closes the wizard without asking and keeps its draft for the next opening.
+  useBackCloses(open, () => {
+    setConfirming(false);
+    onClose();
+  });
   const setup = useQuery({
     queryKey: ['fault-report', 'setup', kind, user?.id ?? ''],
     queryFn: async () => ({ associationEmail: await associationEmailFor(kind ?? 'resident') }),

@@ -6,6 +6,7 @@ import { resetSearchPosition } from '../../browser/search-position';
 import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
 import container from '../../ui/container.module.css';
+import { useBackCloses } from '../../ui/history/use-back-closes';
 import { Icon, type IconName } from '../../ui/icon';
 import { loadable } from '../../ui/loadable';
 import { Logo } from '../../ui/logo';
@@ -43,6 +44,9 @@ export function Header(props: HeaderProps) {
   const sticky = useStickyHeader(openFoldout !== null);
   usePreloadWhenIdle(preloadFoldout);
   const toggles = useRef<Partial<Record<Foldout, HTMLButtonElement | null>>>({});
+
+  // flows §4.7: Back closes the open foldout; switching foldouts keeps the one history entry.
+  useBackCloses(openFoldout !== null, () => onOpenFoldoutChange(null));
 
   // Escape closes the open foldout and gives focus back to its toggle.
   useEffect(() => {

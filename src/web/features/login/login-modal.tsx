@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useAccountFormsTranslation } from '../../i18n/account-forms-texts';
 import { useTranslation } from '../../i18n/use-translation';
+import { useBackCloses } from '../../ui/history/use-back-closes';
 import { Icon } from '../../ui/icon';
 import frame from '../../ui/modal/modal.module.css';
 import { pendingFavourite, setPendingFavourite } from '../../ui/residence-actions/residence-cookies';
@@ -22,6 +23,8 @@ export function LoginModal() {
   const { loginRequest, closeLogin, status } = session;
   const open = loginRequest !== null && status !== 'loggedIn';
   const returnFocus = useRef<HTMLElement | null>(null);
+  // flows §4.7: Back closes the modal (before the #modal hash below, so that lands on its entry).
+  useBackCloses(open, () => dismiss());
 
   // platform §4: an open modal adds #modal to the URL hash; closing removes it.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { useBackCloses } from '../../ui/history/use-back-closes';
 import { Icon } from '../../ui/icon';
 import styles from './search-page.module.css';
 
@@ -17,6 +18,7 @@ interface Props {
 // when the visitor first opens it: most visits, and every wide screen, never do.
 export function FilterDialog({ open, onOpenChange, returnFocus, total, children }: Props) {
   const { t } = useTranslation();
+  useBackCloses(open, () => onOpenChange(false), { keepsUrlChanges: true });
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

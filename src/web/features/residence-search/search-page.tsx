@@ -56,6 +56,7 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs, actions }: SearchP
   const [storedType, setStoredType] = useState<ResultType>('stage');
   const [firstLimit, setFirstLimit] = useState<number>(RESULT_SIZES.objectPage);
   const [redirected, setRedirected] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   // platform §2: the redirect message shows once the cookie question is answered.
   const consent = useConsent();
   useEffect(() => {
@@ -96,7 +97,9 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs, actions }: SearchP
     const next = { ...latestState(), ...change };
     setFirstLimit(RESULT_SIZES.objectPage);
     writeCookie(SEARCH_COOKIES.resultItems, String(RESULT_SIZES.objectPage));
-    setState(next);
+    // flows §4.7: the changes made in the filter dialog are one step in the history, so Back
+    // closes the dialog and keeps them (useBackCloses in the dialog).
+    setState(next, { replace: filtersOpen });
   });
   const addTag = useStableCallback((tag: SearchTag) => {
     remember(tag);
@@ -131,7 +134,6 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs, actions }: SearchP
   };
 
   const tabsId = useId();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   // The dialog's code loads when it is first opened, and stays.
   const filtersWanted = useRef(false);
   if (filtersOpen) filtersWanted.current = true;

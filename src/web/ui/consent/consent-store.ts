@@ -6,7 +6,14 @@ import {
   serializeConsentSetting,
   UNANSWERED,
 } from '../../../shared/consent/consent-setting';
-import { COOKIES, lifetimeDays, newVisitorId, sourceMediumFrom } from '../../../shared/consent/cookie-table';
+import {
+  consentSettingsCookie,
+  jmuidCookie,
+  lifetimeDays,
+  newVisitorId,
+  sourceMediumCookie,
+  sourceMediumFrom,
+} from '../../../shared/consent/cookie-table';
 import { readCookie, writeCookie } from '../../browser/cookies';
 
 // The visitor's cookie choice in the browser: read once from user-consent-settings, changed only
@@ -33,7 +40,7 @@ export function subscribeConsent(listener: Listener): () => void {
 
 export function currentConsent(): ConsentSetting {
   if (typeof document === 'undefined') return UNANSWERED;
-  current ??= parseConsentSetting(readCookie(COOKIES.consentSettings.name));
+  current ??= parseConsentSetting(readCookie(consentSettingsCookie.name));
   return current;
 }
 
@@ -44,9 +51,9 @@ export function consentAllows(category: ConsentCategory): boolean {
 /** Stores the choice (6 months) and sets or removes the cookies that need it. */
 export function saveConsent(setting: ConsentSetting): void {
   writeCookie(
-    COOKIES.consentSettings.name,
+    consentSettingsCookie.name,
     serializeConsentSetting(setting),
-    lifetimeDays(COOKIES.consentSettings) ?? undefined,
+    lifetimeDays(consentSettingsCookie) ?? undefined,
   );
   applyConsentCookies(setting);
   current = setting;
@@ -56,23 +63,23 @@ export function saveConsent(setting: ConsentSetting): void {
 /** jmuid only with statistics consent, source-medium only with marketing consent. */
 export function applyConsentCookies(setting: ConsentSetting): void {
   if (allows(setting, 'statistics')) {
-    if (!readCookie(COOKIES.jmuid.name)) {
+    if (!readCookie(jmuidCookie.name)) {
       writeCookie(
-        COOKIES.jmuid.name,
+        jmuidCookie.name,
         newVisitorId(() => crypto.randomUUID()),
-        lifetimeDays(COOKIES.jmuid) ?? undefined,
+        lifetimeDays(jmuidCookie) ?? undefined,
       );
     }
-  } else if (readCookie(COOKIES.jmuid.name) !== null) {
-    writeCookie(COOKIES.jmuid.name, null);
+  } else if (readCookie(jmuidCookie.name) !== null) {
+    writeCookie(jmuidCookie.name, null);
   }
   const sourceMedium = sourceMediumFrom(landingSearch);
   if (allows(setting, 'marketing')) {
     if (sourceMedium) {
-      writeCookie(COOKIES.sourceMedium.name, sourceMedium, lifetimeDays(COOKIES.sourceMedium) ?? undefined);
+      writeCookie(sourceMediumCookie.name, sourceMedium, lifetimeDays(sourceMediumCookie) ?? undefined);
     }
-  } else if (readCookie(COOKIES.sourceMedium.name) !== null) {
-    writeCookie(COOKIES.sourceMedium.name, null);
+  } else if (readCookie(sourceMediumCookie.name) !== null) {
+    writeCookie(sourceMediumCookie.name, null);
   }
 }
 

@@ -34,7 +34,8 @@ export async function authFetch(path: string, init: RequestInit = {}, token?: st
   const headers = new Headers(init.headers);
   headers.set('authorization', `Bearer ${token ?? ''}`);
   headers.set('accept', 'application/json');
-  if (init.body !== undefined && !headers.has('content-type'))
+  // A FormData body sets its own multipart type with the boundary.
+  if (init.body !== undefined && !(init.body instanceof FormData) && !headers.has('content-type'))
     headers.set('content-type', 'application/json');
   return fetch(path, { ...init, headers, credentials: 'include' });
 }

@@ -6,6 +6,7 @@ import type {
   bookingAgreementContract,
   eidentSignStartContract,
   eidentSignStatusContract,
+  SignerRole,
   SigningResult,
   setSignCookieContract,
   signContractContract,
@@ -41,6 +42,8 @@ export interface StartInput {
   documentId: string;
   returnUrl: string;
   environment: Environment;
+  /** Who signs (the buyer when absent); the co-buyer's order is bound to their own number. */
+  signer?: SignerRole;
 }
 
 export function startSigning(provider: SigningProvider, body: StartInput) {

@@ -1,5 +1,5 @@
 import type { CaseFormData } from '../../../../shared/cases/case-wizard-schemas';
-import { COOKIES } from '../../../../shared/consent/cookie-table';
+import { faultReportDraftCookie } from '../../../../shared/consent/cookie-table';
 import { readCookie, writeCookie } from '../../../browser/cookies';
 import { CASE_KINDS, type CaseKind, OPTIONAL_VIEWS, type OptionalView, type StepView } from './wizard-flows';
 import { completedViews, type WizardDraftData, type WizardState } from './wizard-state';
@@ -22,7 +22,7 @@ import { completedViews, type WizardDraftData, type WizardState } from './wizard
 //   field), no draft is written rather than a broken one.
 // - The storage is injectable for tests (`DraftStorage`).
 
-export const DRAFT_COOKIE = COOKIES.faultReportDraft.name;
+export const DRAFT_COOKIE = faultReportDraftCookie.name;
 export const DRAFT_OVERFLOW_KEY = 'faultReportDraft.description';
 export const DRAFT_LIFETIME_MINUTES = 120;
 /** Encoded bytes of the cookie's value; the name and attributes stay well within 4096. */

@@ -10,6 +10,7 @@ import type { updateAccountContract } from '../../../../shared/cases/case-contra
 import { CASE_ENDPOINTS } from '../../../../shared/cases/case-endpoints';
 import type { CaseFormData } from '../../../../shared/cases/case-wizard-schemas';
 import { callEndpoint } from '../../../ui/api/call-endpoint';
+import { perFileProgress } from '../../../ui/files/file-checks';
 import { useSession } from '../../../ui/session/session-context';
 import { useSite } from '../../../ui/site-context';
 import { type ProblemArea, problemAreasQuery, roomsQuery } from '../api/case-lookups';
@@ -17,7 +18,6 @@ import { newIdempotencyKey, submitCase } from '../api/submit-case';
 import { clearDraft } from '../engine/wizard-draft';
 import type { CaseKind } from '../engine/wizard-flows';
 import type { WizardAction, WizardState } from '../engine/wizard-state';
-import { perFileProgress } from '../files/file-checks';
 import { scopeOfType } from '../steps/use-chosen-problem';
 import { caseFields, pickRoom, roomSourceOf, submitRouteOf } from './case-payload';
 

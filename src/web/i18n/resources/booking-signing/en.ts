@@ -29,11 +29,24 @@ export const bookingSigning: Translations<typeof sv> = {
   },
   signed: 'The booking agreement is signed.',
   signedBy: 'Signed by {{name}} {{date}}.',
+  signers: {
+    heading: 'Who has signed',
+    buyer: 'Buyer',
+    'co-buyer': 'Co-buyer',
+    signed: 'Signed {{date}}',
+    waiting: 'Not signed yet',
+  },
+  coBuyerTurn: 'Now the co-buyer {{name}} signs',
+  coBuyerTurnHelp:
+    'Your signature is done. Hand the device to {{name}}, who signs with their own e-ID. The booking is complete when both have signed.',
+  coBuyerSign: 'Co-buyer signs',
   continue: 'Continue',
   errors: {
     DOCUMENT_CHANGED:
       'The agreement has changed since it was drawn up and cannot be signed. Please contact us.',
     WRONG_PERSON: 'The agreement must be signed by the buyer who made the booking.',
+    WRONG_CO_BUYER:
+      'The agreement must be signed by the co-buyer with the personal number given in the booking.',
     BOOKING_EXPIRED: 'The time for your booking has run out. Please start the booking again.',
     ALREADY_IN_PROGRESS: 'Another BankID signing was in progress and has been stopped. Please try again.',
     ALREADY_SIGNED: 'The agreement is already signed.',
@@ -52,6 +65,7 @@ export const bookingSigning: Translations<typeof sv> = {
     leaving: 'Taking you to the e-identification …',
     finishing: 'Finishing the signing …',
     complete: 'Done! The booking agreement is signed.',
+    partlySigned: 'Your signature is done. The agreement waits for the co-buyer’s signature.',
     cancelled: 'The signing was cancelled. The agreement is not signed.',
     failed: 'The signing did not go through.',
     tryAgain: 'Try again',

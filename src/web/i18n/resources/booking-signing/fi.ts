@@ -29,11 +29,23 @@ export const bookingSigning: Translations<typeof sv> = {
   },
   signed: 'Varaussopimus on allekirjoitettu.',
   signedBy: 'Allekirjoittanut {{name}} {{date}}.',
+  signers: {
+    heading: 'Allekirjoittajat',
+    buyer: 'Ostaja',
+    'co-buyer': 'Kanssaostaja',
+    signed: 'Allekirjoitettu {{date}}',
+    waiting: 'Ei vielä allekirjoitettu',
+  },
+  coBuyerTurn: 'Nyt allekirjoittaa kanssaostaja {{name}}',
+  coBuyerTurnHelp:
+    'Allekirjoituksesi on valmis. Anna laite henkilölle {{name}}, joka allekirjoittaa omilla verkkopankkitunnuksillaan. Varaus on valmis, kun molemmat ovat allekirjoittaneet.',
+  coBuyerSign: 'Kanssaostaja allekirjoittaa',
   continue: 'Jatka',
   errors: {
     DOCUMENT_CHANGED:
       'Sopimusta on muutettu sen laatimisen jälkeen, eikä sitä voi allekirjoittaa. Ota yhteyttä.',
     WRONG_PERSON: 'Sopimuksen allekirjoittaa varauksen tehnyt ostaja.',
+    WRONG_CO_BUYER: 'Sopimuksen allekirjoittaa kanssaostaja, jonka henkilötunnus annettiin varauksessa.',
     BOOKING_EXPIRED: 'Varauksesi aika on päättynyt. Aloita varaus alusta.',
     ALREADY_IN_PROGRESS: 'Toinen BankID-allekirjoitus oli kesken ja se keskeytettiin. Yritä uudelleen.',
     ALREADY_SIGNED: 'Sopimus on jo allekirjoitettu.',
@@ -52,6 +64,7 @@ export const bookingSigning: Translations<typeof sv> = {
     leaving: 'Sinut ohjataan tunnistautumiseen …',
     finishing: 'Allekirjoitusta viimeistellään …',
     complete: 'Valmis! Varaussopimus on allekirjoitettu.',
+    partlySigned: 'Allekirjoituksesi on valmis. Sopimus odottaa kanssaostajan allekirjoitusta.',
     cancelled: 'Allekirjoitus keskeytettiin. Sopimusta ei ole allekirjoitettu.',
     failed: 'Allekirjoitus ei onnistunut.',
     tryAgain: 'Yritä uudelleen',

@@ -58,6 +58,31 @@ export const errands: Translations<typeof source> = {
     done: 'The errand is closed.',
     failed: 'The errand could not be closed.',
   },
+  edit: {
+    button: 'Change errand',
+    title: 'Change the errand',
+    intro: 'Change the description or add photos and documents.',
+    description: 'Description',
+    descriptionHint: 'Describe the fault as closely as you can.',
+    files: 'Add photos or documents',
+    filesHint:
+      'At most 5 files per errand, counting those already attached, 20 MB per file and 100 MB in all. JPEG, PNG, PDF, MP4, MOV or DOCX.',
+    chosenFiles: 'Chosen files',
+    remove: 'Remove {{name}}',
+    refused: '{{name}}: {{reason}}',
+    fileErrors: {
+      tooManyFiles: 'Too many files. An errand can have at most 5 files.',
+      unsupportedFileType:
+        'This file type is not supported. Attach photos (jpeg, png), pdf, videos (mp4, mov) or Word documents (docx).',
+      fileSize: 'The file is too large. A file may be at most 20 MB.',
+      totalFileSize: 'The files are too large together. At most 100 MB in all.',
+    },
+    save: 'Save the changes',
+    saving: 'Saving …',
+    cancel: 'Cancel',
+    saved: 'The errand is changed.',
+    failed: 'The change could not be saved. Please try again.',
+  },
   rounds: {
     heading: 'Inspection rounds',
     intro: 'Inspection rounds of the association’s properties with remarks to put right.',

@@ -59,6 +59,31 @@ export const errands: Translations<typeof source> = {
     done: 'Palvelupyyntö on suljettu.',
     failed: 'Palvelupyyntöä ei voitu sulkea.',
   },
+  edit: {
+    button: 'Muokkaa palvelupyyntöä',
+    title: 'Muokkaa palvelupyyntöä',
+    intro: 'Muuta kuvausta tai lisää kuvia ja asiakirjoja.',
+    description: 'Kuvaus',
+    descriptionHint: 'Kuvaile vika mahdollisimman tarkasti.',
+    files: 'Lisää kuvia tai asiakirjoja',
+    filesHint:
+      'Enintään 5 tiedostoa palvelupyyntöä kohden jo liitetyt mukaan lukien, 20 Mt tiedostoa kohden ja 100 Mt yhteensä. JPEG, PNG, PDF, MP4, MOV tai DOCX.',
+    chosenFiles: 'Valitut tiedostot',
+    remove: 'Poista {{name}}',
+    refused: '{{name}}: {{reason}}',
+    fileErrors: {
+      tooManyFiles: 'Liian monta tiedostoa. Palvelupyynnössä voi olla enintään 5 tiedostoa.',
+      unsupportedFileType:
+        'Tiedostotyyppiä ei tueta. Liitä kuvia (jpeg, png), pdf, videoita (mp4, mov) tai Word-asiakirjoja (docx).',
+      fileSize: 'Tiedosto on liian suuri. Tiedosto saa olla enintään 20 Mt.',
+      totalFileSize: 'Tiedostot ovat yhteensä liian suuria. Enintään 100 Mt yhteensä.',
+    },
+    save: 'Tallenna muutokset',
+    saving: 'Tallennetaan …',
+    cancel: 'Peruuta',
+    saved: 'Palvelupyyntöä on muutettu.',
+    failed: 'Muutosta ei voitu tallentaa. Yritä uudelleen.',
+  },
   rounds: {
     heading: 'Kiinteistökierrokset',
     intro: 'Yhtiön kiinteistöjen kierrokset ja korjattavat huomautukset.',

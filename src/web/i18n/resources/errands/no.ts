@@ -58,6 +58,31 @@ export const errands: Translations<typeof source> = {
     done: 'Saken er avsluttet.',
     failed: 'Saken kunne ikke avsluttes.',
   },
+  edit: {
+    button: 'Endre saken',
+    title: 'Endre saken',
+    intro: 'Endre beskrivelsen eller legg til bilder og dokumenter.',
+    description: 'Beskrivelse',
+    descriptionHint: 'Beskriv feilen så nøye du kan.',
+    files: 'Legg til bilder eller dokumenter',
+    filesHint:
+      'Høyst 5 filer per sak, medregnet de som allerede er vedlagt, 20 MB per fil og 100 MB totalt. JPEG, PNG, PDF, MP4, MOV eller DOCX.',
+    chosenFiles: 'Valgte filer',
+    remove: 'Fjern {{name}}',
+    refused: '{{name}}: {{reason}}',
+    fileErrors: {
+      tooManyFiles: 'For mange filer. En sak kan ha maks 5 filer.',
+      unsupportedFileType:
+        'Filtypen støttes ikke. Legg ved bilder (jpeg, png), pdf, video (mp4, mov) eller Word-dokumenter (docx).',
+      fileSize: 'Filen er for stor. En fil kan være maks 20 MB.',
+      totalFileSize: 'Filene er for store til sammen. Maks 100 MB totalt.',
+    },
+    save: 'Lagre endringene',
+    saving: 'Lagrer …',
+    cancel: 'Avbryt',
+    saved: 'Saken er endret.',
+    failed: 'Endringen kunne ikke lagres. Prøv igjen.',
+  },
   rounds: {
     heading: 'Runderinger',
     intro: 'Runderinger av lagets eiendommer med anmerkninger som skal utbedres.',

@@ -57,6 +57,31 @@ export const errands = {
     done: 'Ärendet är avslutat.',
     failed: 'Ärendet kunde inte avslutas.',
   },
+  edit: {
+    button: 'Ändra ärendet',
+    title: 'Ändra ärendet',
+    intro: 'Ändra beskrivningen eller lägg till bilder och dokument.',
+    description: 'Beskrivning',
+    descriptionHint: 'Beskriv felet så noga du kan.',
+    files: 'Lägg till bilder eller dokument',
+    filesHint:
+      'Högst 5 filer per ärende, räknat med de som redan är bifogade, 20 MB per fil och 100 MB totalt. JPEG, PNG, PDF, MP4, MOV eller DOCX.',
+    chosenFiles: 'Valda filer',
+    remove: 'Ta bort {{name}}',
+    refused: '{{name}}: {{reason}}',
+    fileErrors: {
+      tooManyFiles: 'För många filer. Ett ärende kan ha högst 5 filer.',
+      unsupportedFileType:
+        'Filtypen stöds inte. Bifoga bilder (jpeg, png), pdf, video (mp4, mov) eller Word-dokument (docx).',
+      fileSize: 'Filen är för stor. En fil får vara högst 20 MB.',
+      totalFileSize: 'Filerna är för stora tillsammans. Högst 100 MB totalt.',
+    },
+    save: 'Spara ändringarna',
+    saving: 'Sparar …',
+    cancel: 'Avbryt',
+    saved: 'Ärendet är ändrat.',
+    failed: 'Ändringen kunde inte sparas. Försök igen.',
+  },
   rounds: {
     heading: 'Ronderingar',
     intro: 'Ronderingar av föreningens fastigheter med anmärkningar att åtgärda.',

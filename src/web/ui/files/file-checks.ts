@@ -4,9 +4,10 @@ import {
   MAX_FILE_BYTES,
   MAX_FILES_PER_CASE,
   MAX_TOTAL_FILE_BYTES,
-} from '../../../../shared/cases/case-constants';
+} from '../../../shared/cases/case-constants';
 
-// flows §5, §9: which of the files a user picks join the report, and why the others do not.
+// flows §5, §9: which of the files a user picks join the report (or the errand being changed),
+// and why the others do not.
 // The browser's declared type is a first check for a quick answer; the server decides by content.
 
 export interface FileLike {
@@ -49,20 +50,24 @@ export const ACCEPTED_FILES = [
   '.docx',
 ].join(',');
 
-/** The files kept after adding `added` to `current`, and one refusal per file left out. */
+/**
+ * The files kept after adding `added` to `current`, and one refusal per file left out. Files
+ * already attached to the errand (an errand being changed) count towards the limits too.
+ */
 export function addFiles<T extends FileLike>(
   current: readonly T[],
   added: readonly T[],
+  attached: readonly Pick<FileLike, 'size'>[] = [],
 ): { files: T[]; refused: Refusal[] } {
   const files = [...current];
   const refused: Refusal[] = [];
-  let total = files.reduce((sum, file) => sum + file.size, 0);
+  let total = [...attached, ...files].reduce((sum, file) => sum + file.size, 0);
   for (const file of added) {
     let reason: Refusal['reason'] | undefined;
     if (!(ALLOWED_FILE_TYPES as readonly string[]).includes(declaredType(file)))
       reason = FILE_ERROR_KEYS.unsupportedType;
     else if (file.size > MAX_FILE_BYTES) reason = FILE_ERROR_KEYS.fileSize;
-    else if (files.length >= MAX_FILES_PER_CASE) reason = FILE_ERROR_KEYS.tooMany;
+    else if (attached.length + files.length >= MAX_FILES_PER_CASE) reason = FILE_ERROR_KEYS.tooMany;
     else if (total + file.size > MAX_TOTAL_FILE_BYTES) reason = FILE_ERROR_KEYS.totalSize;
     if (reason) {
       refused.push({ name: file.name, reason });

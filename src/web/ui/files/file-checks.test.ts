@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES } from '../../../../shared/cases/case-constants';
+import { MAX_FILE_BYTES } from '../../../shared/cases/case-constants';
 import { addFiles, perFileProgress } from './file-checks';
 
 const file = (name: string, size: number, type: string) => ({ name, size, type });
@@ -30,6 +30,18 @@ describe('file checks (flows §5, §9)', () => {
     const big = Array.from({ length: 4 }, (_, index) => file(`${index}.mp4`, 20_000_000, 'video/mp4'));
     expect(addFiles(big, [file('last.mp4', 20_000_001, 'video/mp4')]).refused).toEqual([
       { name: 'last.mp4', reason: 'totalFileSize' },
+    ]);
+  });
+
+  it('counts the files already attached to an errand being changed', () => {
+    const attached = Array.from({ length: 4 }, () => ({ size: 20_000_000 }));
+    const added = [file('a.jpg', 10, 'image/jpeg'), file('b.jpg', 10, 'image/jpeg')];
+    expect(addFiles([], added, attached)).toEqual({
+      files: [added[0]],
+      refused: [{ name: 'b.jpg', reason: 'tooManyFiles' }],
+    });
+    expect(addFiles([], [file('big.mp4', 20_000_001, 'video/mp4')], attached).refused).toEqual([
+      { name: 'big.mp4', reason: 'totalFileSize' },
     ]);
   });
 
