@@ -37,16 +37,24 @@ describe('the booking agreement PDF', () => {
     expect(pdf.getTitle()).toBe('Bokningsavtal 1-1101');
   });
 
-  it('draws names with letters the font lacks: base letters where there are, ? where not', async () => {
+  it('draws the names people have in an embedded typeface; a letter it lacks becomes ?', async () => {
+    const names = 'Sámi Áŋŋá Čuđđi, Łukasz Şahin, Ødegård Őrs, Zoë Ğül, Dvořák';
     const bytes = await renderBookingAgreement(
       content({
         objectNumber: 'Şişli-ő-Ł-東',
-        buyer: { name: 'Łukasz Şahin 東京', identity: null, email: null },
-        coBuyer: { name: 'Zoë Ğül', email: null },
+        buyer: { name: names, identity: null, email: null },
+        coBuyer: { name: 'Ævar Þórsson', email: null },
       }),
     );
     const pdf = await PDFDocument.load(bytes);
-    expect(pdf.getTitle()).toBe('Bokningsavtal Sisli-o-?-?');
+    // DejaVu Sans has no CJK: that letter alone is replaced.
+    expect(pdf.getTitle()).toBe('Bokningsavtal Şişli-ő-Ł-?');
+    const text = pdfTextLines(bytes).join('\n');
+    expect(text).toContain(names);
+    expect(text).toContain('Ævar Þórsson');
+    // The font is embedded (a subset), not one of the PDF's standard fonts.
+    expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/BaseFont \/HVAGRE\+DejaVuSans\b/);
+    expect(Buffer.from(bytes).toString('latin1')).not.toContain('/Helvetica');
   });
 
   it('signing adds a page after the signed bytes and leaves the agreement pages as they were', async () => {

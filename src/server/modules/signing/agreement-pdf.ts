@@ -1,11 +1,12 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import type { Milestone } from '../../../shared/booking/project-milestones';
 import { timeZoneOfLocale } from '../../../shared/format/site-time-zone';
 import type { Locale } from '../../../shared/sites/site-types';
+import { embedAgreementFonts, hasLetter } from './agreement-fonts';
 
 // The booking agreement as a real PDF (pdf-lib), and the signature page stamped onto a signed
-// document. The standard Helvetica fonts encode WinAnsi: Swedish, Norwegian and Finnish letters
-// and € are in it; anything else is replaced so a name can never break the document. Dates
+// document, in an embedded typeface that has the letters of every name (agreement-fonts.ts); a
+// letter it lacks is replaced so a name can never break the document. Dates
 // are fixed (creation and modification) so the same agreement renders to the same bytes.
 
 export interface AgreementContent {
@@ -179,11 +180,10 @@ export function formatDate(isoDate: string, locale: Locale): string {
   return locale === 'no' || locale === 'fi' ? `${day}.${month}.${year}` : `${year}-${month}-${day}`;
 }
 
-// WinAnsi covers Latin-1 and a few more; everything else is replaced.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+/** A letter the embedded typeface draws; control characters never. */
 function encodable(char: string): boolean {
   const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
+  return code >= 0x20 && code !== 0x7f && !(code >= 0x80 && code < 0xa0) && hasLetter(char);
 }
 
 function printable(text: string): string {
@@ -272,8 +272,7 @@ async function openDocument(title: string, created: Date) {
   pdf.setCreator('Hemvist');
   pdf.setCreationDate(created);
   pdf.setModificationDate(created);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { font, bold } = await embedAgreementFonts(pdf, 'HVAGRE');
   return { pdf, writer: new Writer(pdf, font, bold) };
 }
 
@@ -363,8 +362,7 @@ export async function stampSignaturesPage(
 ): Promise<Uint8Array> {
   const labels = LABELS[stamp.locale];
   const pdf = await PDFDocument.load(signed, { updateMetadata: false });
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { font, bold } = await embedAgreementFonts(pdf, 'HVSIGN');
   const writer = new Writer(pdf, font, bold);
   writer.text(labels.signatureTitle, { size: 18, bold: true, gap: 10 });
   for (const signature of stamp.signatures) {
