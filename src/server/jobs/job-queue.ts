@@ -64,6 +64,13 @@ export function registerJobQueue(app: FastifyInstance): void {
   const workerIds = new Map<string, string>();
   let boss: PgBoss | undefined;
   let stopping = false;
+  // Once the queue has stopped, a query of pg-boss's still on its way (a worker's last poll)
+  // finds nothing instead of a closed pool.
+  let stopped = false;
+  const db: PgBoss.Db = {
+    executeSql: (text, values) =>
+      stopped ? Promise.resolve({ rows: [] }) : jobQueueDb(app.database).executeSql(text, values),
+  };
 
   const started = () => {
     if (!boss) throw new Error('the job queue is not started yet');
@@ -106,7 +113,7 @@ export function registerJobQueue(app: FastifyInstance): void {
 
   app.addHook('onReady', async () => {
     const instance = new PgBoss({
-      db: jobQueueDb(app.database),
+      db,
       schema: JOB_QUEUE_SCHEMA,
       // Installed with the migrations (job-queue-schema.ts).
       migrate: false,
@@ -175,6 +182,7 @@ export function registerJobQueue(app: FastifyInstance): void {
     stopping = true;
     // Jobs in hand are finished; a job not yet taken stays for another instance.
     await boss?.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: false });
+    stopped = true;
   });
 }
 
