@@ -1,12 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../project-root';
 import { newPglite } from './client';
+import { migrationsBefore } from './testing/migrations-before';
 
 // Migration 0021 gives each signer of a document a signature row (issue 35 item 10). Documents
 // signed before it had one signer, the owner: their signature moves into the table as the buyer's,
@@ -19,18 +18,6 @@ const USER = '20000000-0000-4000-8000-000000000001';
 
 let folder: string;
 let client: PGlite;
-
-/** drizzle/ as it was before `tag`: the same files, the journal cut before it. */
-function migrationsBefore(tag: string): string {
-  const copy = mkdtempSync(path.join(tmpdir(), 'hemvist-migrations-'));
-  cpSync(projectPath('drizzle'), copy, { recursive: true });
-  const journalFile = path.join(copy, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return copy;
-}
 
 async function storeDocument(id: string, signed: boolean) {
   await client.query(

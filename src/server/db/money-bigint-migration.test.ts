@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -9,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../project-root';
 import { newPglite } from './client';
 import { payments } from './schema';
+import { migrationsBefore } from './testing/migrations-before';
 
 // Migration 0020 makes every amount in minor units a bigint (issue 35 item 10). On an embedded
 // engine of its own: migrated up to the one before, a payment stored, migrated on; the payment
@@ -20,18 +19,6 @@ const USER = '20000000-0000-4000-8000-000000000001';
 
 let folder: string;
 let client: PGlite;
-
-/** drizzle/ as it was before `tag`: the same files, the journal cut before it. */
-function migrationsBefore(tag: string): string {
-  const copy = mkdtempSync(path.join(tmpdir(), 'hemvist-migrations-'));
-  cpSync(projectPath('drizzle'), copy, { recursive: true });
-  const journalFile = path.join(copy, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return copy;
-}
 
 beforeAll(async () => {
   folder = migrationsBefore(MIGRATION);

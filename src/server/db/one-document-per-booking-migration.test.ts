@@ -1,12 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../project-root';
 import { newPglite } from './client';
+import { migrationsBefore } from './testing/migrations-before';
 
 // Migration 0016 puts a unique index on documents (booking_id, kind). A database that ran the
 // app before it may hold the duplicates the race left (issue 32 item 4); the migration keeps one
@@ -20,18 +19,6 @@ const USER = '20000000-0000-4000-8000-000000000001';
 
 let folder: string;
 let client: PGlite;
-
-/** drizzle/ as it was before `tag`: the same files, the journal cut before it. */
-function migrationsBefore(tag: string): string {
-  const copy = mkdtempSync(path.join(tmpdir(), 'hemvist-migrations-'));
-  cpSync(projectPath('drizzle'), copy, { recursive: true });
-  const journalFile = path.join(copy, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return copy;
-}
 
 /** A document and its awaiting-signature notification as the app stored them, `minute` minutes in. */
 async function storeAgreement(id: string, bookingId: string, status: 'pending' | 'done', minute: number) {
