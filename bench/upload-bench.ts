@@ -32,6 +32,8 @@ const HOST = 'localhost';
 export const FILE_BYTES = 20_000_000;
 export const FILE_COUNT = 5;
 export const RSS_TARGET_MB = 60;
+/** Issue 34 item 1 holds a bucket to less: RSS + < 50 MB, as on the disk. */
+export const S3_RSS_TARGET_MB = 50;
 const MB = 1024 * 1024;
 
 /** Where the server keeps the files: its default local disk, or an S3 bucket. */
@@ -288,11 +290,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const rounds = roundsArgument >= 0 ? Number(process.argv[roundsArgument + 1]) || 3 : 3;
   const storage = storageArgument(process.argv);
   const results = await measureCaseUploads(rounds, storage);
+  const target = storage === 's3' ? S3_RSS_TARGET_MB : RSS_TARGET_MB;
   console.log(
-    `Case submit with ${FILE_COUNT} × ${FILE_BYTES.toLocaleString('en')} bytes, streamed to ${storage === 's3' ? 'S3 (s3rver)' : 'the local disk'} (target: RSS + < ${RSS_TARGET_MB} MB)`,
+    `Case submit with ${FILE_COUNT} × ${FILE_BYTES.toLocaleString('en')} bytes, streamed to ${storage === 's3' ? 'S3 (s3rver)' : 'the local disk'} (target: RSS + < ${target} MB)`,
   );
   for (const [index, round] of results.entries()) {
-    const verdict = round.rssIncreaseMb < RSS_TARGET_MB ? 'met' : 'NOT MET';
+    const verdict = round.rssIncreaseMb < target ? 'met' : 'NOT MET';
     console.log(`round ${index + 1}: ${describeRound(round)} — ${verdict}`);
   }
 }

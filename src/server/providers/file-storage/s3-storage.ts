@@ -1,14 +1,13 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
-  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import { assertStorageKey, type FileStorage, type StoredFile } from './file-storage';
+import { uploadInParts } from './s3-part-upload';
 
 /** A bucket on the S3 API (FILE_STORAGE_URL): AWS itself, or any store that speaks it. */
 export interface S3Location {
@@ -17,14 +16,6 @@ export interface S3Location {
   /** A store other than AWS (MinIO, Ceph, a test server); its buckets are addressed by path. */
   endpoint?: string;
 }
-
-/**
- * lib-storage sends a body in parts of this size, at most PARTS_IN_FLIGHT at a time: with the
- * part being filled that bounds what one upload holds in memory (about 15 MB), whatever the
- * file's size. 5 MB is the smallest part S3 accepts.
- */
-const PART_BYTES = 5 * 1024 * 1024;
-const PARTS_IN_FLIGHT = 2;
 
 /**
  * Files as objects in one bucket, one per key. An object appears only when its upload completes
@@ -52,29 +43,7 @@ export function s3Storage(location: S3Location, options: { listPageSize?: number
 
   return {
     async put(key, source): Promise<StoredFile> {
-      const object = objectOf(key);
-      let size = 0;
-      const counted = Readable.from(
-        countBytes(source, (bytes) => (size += bytes)),
-        { objectMode: false },
-      );
-      // The parts of a failed upload are aborted here rather than by lib-storage: its own abort
-      // replaces the body's error (a refused file, a broken photo) with the abort's, when that fails.
-      const upload = new Upload({
-        client,
-        params: { ...object, Body: counted },
-        partSize: PART_BYTES,
-        queueSize: PARTS_IN_FLIGHT,
-        leavePartsOnError: true,
-      });
-      try {
-        await upload.done();
-      } catch (error) {
-        counted.destroy();
-        await abortParts(client, Bucket, key, upload.uploadId);
-        throw error;
-      }
-      return { key, size };
+      return { key, size: await uploadInParts(client, objectOf(key), source) };
     },
     async read(key) {
       try {
@@ -118,24 +87,6 @@ export function s3Storage(location: S3Location, options: { listPageSize?: number
       return keys.sort();
     },
   };
-}
-
-async function* countBytes(source: Readable, count: (bytes: number) => void): AsyncGenerator<Buffer> {
-  for await (const chunk of source) {
-    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    count(bytes.length);
-    yield bytes;
-  }
-}
-
-/**
- * The parts of an unfinished multipart upload are no object, but the store keeps (and bills)
- * them until aborted. A failed abort is left to the bucket's lifecycle rule
- * (AbortIncompleteMultipartUpload, docs/architecture.md); the put's own error is what counts.
- */
-async function abortParts(client: S3Client, Bucket: string, Key: string, UploadId: string | undefined) {
-  if (!UploadId) return;
-  await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => undefined);
 }
 
 /** No such key; a missing bucket (NoSuchBucket) stays an error. HEAD answers have no body, hence NotFound. */

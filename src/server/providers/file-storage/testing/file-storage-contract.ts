@@ -50,14 +50,17 @@ const freshFolder = () => `contract-${Date.now().toString(36)}-${++folders}`;
 export function fileStorageContract(storageOf: () => FileStorage): void {
   it('streams a body of several parts in and back out, byte for byte, and reports its size', async () => {
     const storage = storageOf();
-    const key = `${freshFolder()}/large.bin`;
-    // Over 5 MB, so the S3 storage sends it as a multipart upload.
-    const size = 12 * MB + 12_345;
-    const stored = await storage.put(key, sourceOf(size));
-    expect(stored).toEqual({ key, size });
-    const stream = await storage.read(key);
-    expect(stream).toBeDefined();
-    expect(await digestOf(stream as Readable)).toEqual(await digestOf(sourceOf(size)));
+    const folder = freshFolder();
+    // Over 5 MB, so the S3 storage sends it as a multipart upload; and bodies ending exactly
+    // where a part does, one part and two.
+    for (const size of [12 * MB + 12_345, 5 * MB, 10 * MB]) {
+      const key = `${folder}/large-${size}.bin`;
+      const stored = await storage.put(key, sourceOf(size));
+      expect(stored).toEqual({ key, size });
+      const stream = await storage.read(key);
+      expect(stream).toBeDefined();
+      expect(await digestOf(stream as Readable)).toEqual(await digestOf(sourceOf(size)));
+    }
   });
 
   it('keeps small and empty files', async () => {
