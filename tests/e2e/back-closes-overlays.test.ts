@@ -9,7 +9,9 @@ import { countRequests, shownAsInUrl } from './testing/search-page';
 
 // flows §4.7 (issue 35 item 1): the browser's Back closes what is open — the login modal, the
 // header foldouts, the mobile filter dialog, the fault-report wizard, the signing and payment
-// modals — and leaves the page where it was, with its state; Forward does not open it again.
+// modals, the save-search dialog and the register modal (the content-form dialogs and the
+// explorer's home card and 360° view use the same hook) — and leaves the page where it was,
+// with its state; Forward does not open it again.
 
 const e2e = setUpE2eContext();
 
@@ -186,6 +188,32 @@ describe('Back closes what is open (flows §4.7)', () => {
     await backCloses(page, modal);
     // Still due: nothing was paid or started.
     await due.getByRole('button', { name: /Betala 200/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('the save-search dialog and the register modal close, the page under them stays', async () => {
+    const { page, errors } = await openPage(e2e.browser, 1280, 900);
+    await logInAsDemo(page, e2e.portal.origin(), 'resident');
+    await page.goto(`${e2e.portal.origin()}${SEARCH}`, { waitUntil: 'networkidle' });
+    await markDocument(page);
+    await page.locator('[data-save-search]').click();
+    const saveSearch = page.locator('[data-save-search-dialog]');
+    await saveSearch.getByLabel('Namn på sökningen').waitFor();
+    await backCloses(page, saveSearch);
+    await page.locator('[data-save-search]').waitFor();
+
+    // Logged out: the case login's 'Skapa konto' swaps its modal for the register form.
+    await page.context().clearCookies();
+    await page.goto(`${e2e.portal.origin()}/om-oss/#open-case`, { waitUntil: 'networkidle' });
+    const login = page.getByRole('dialog', { name: 'Logga in' });
+    await login.waitFor();
+    await markDocument(page);
+    await login.getByRole('button', { name: 'Skapa konto' }).click();
+    const register = page.getByRole('dialog', { name: 'Skapa konto' });
+    await register.getByLabel('Förnamn').waitFor();
+    await backCloses(page, register);
+    expect(await login.isVisible()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

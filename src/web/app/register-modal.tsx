@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useAccountFormsTranslation } from '../i18n/account-forms-texts';
 import { RegisterModalForm } from '../templates/account-template';
+import { useBackCloses } from '../ui/history/use-back-closes';
 import { Icon } from '../ui/icon';
 import styles from '../ui/modal/modal.module.css';
 import { closeRegisterModal, useRegisterModalRequested } from '../ui/session/register-modal-request';
@@ -11,6 +12,8 @@ import { closeRegisterModal, useRegisterModalRequested } from '../ui/session/reg
 export function RegisterModal() {
   const { t } = useAccountFormsTranslation();
   const open = useRegisterModalRequested();
+  // flows §4.7: Back closes the modal; the page under it stays.
+  useBackCloses(open, closeRegisterModal);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && closeRegisterModal()}>
       <Dialog.Portal>

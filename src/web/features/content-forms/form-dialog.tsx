@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useTranslation } from '../../i18n/use-translation';
+import { useBackCloses } from '../../ui/history/use-back-closes';
 import { Icon } from '../../ui/icon';
 import { ContentForm, type ContentFormProps } from './content-form';
 import styles from './content-form.module.css';
@@ -18,6 +19,8 @@ export interface FormDialogProps {
  */
 export function FormDialog({ open, onOpenChange, title, description, form }: FormDialogProps) {
   const { t } = useTranslation();
+  // flows §4.7: Back closes the dialog; what was typed is the form's to keep or lose, as on Escape.
+  useBackCloses(open, () => onOpenChange(false));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -11,6 +11,7 @@ import { routeFor, withQuery } from '../../../shared/sites/routes';
 import type { SiteKey } from '../../../shared/sites/site-types';
 import { useExplorerTranslation } from '../../i18n/explorer-texts';
 import { AppLink } from '../../ui/app-link';
+import { useBackCloses } from '../../ui/history/use-back-closes';
 import { Icon } from '../../ui/icon';
 import { loadable } from '../../ui/loadable';
 import modal from '../../ui/modal/modal.module.css';
@@ -69,6 +70,8 @@ export function HomeCard(props: Props) {
   ];
   if (apt.possibleRooms.length > 1)
     facts.splice(1, 0, [t('card.possibleRooms'), apt.possibleRooms.join(', ')]);
+  // flows §4.7: Back closes the card (and a 360° view opened from it first).
+  useBackCloses(true, onClose);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>

@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import type { View360 } from '../../../shared/explorer/explorer-contracts';
 import { useExplorerTranslation } from '../../i18n/explorer-texts';
+import { useBackCloses } from '../../ui/history/use-back-closes';
 import { Icon } from '../../ui/icon';
 import modal from '../../ui/modal/modal.module.css';
 import styles from './explorer.module.css';
@@ -67,6 +68,8 @@ export default function PanoramaDialog({ view, name, onClose }: Props) {
     viewerRef.current?.setPanorama(next.imageUrl).catch(() => setState('failed'));
   };
 
+  // flows §4.7: Back closes the 360° view.
+  useBackCloses(true, onClose);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>

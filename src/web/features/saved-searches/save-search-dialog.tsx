@@ -21,6 +21,7 @@ import { AppLink } from '../../ui/app-link';
 import { RadioGroup, TextField } from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { ZodForm } from '../../ui/form/zod-form';
+import { useBackCloses } from '../../ui/history/use-back-closes';
 import { Icon } from '../../ui/icon';
 import modal from '../../ui/modal/modal.module.css';
 import { useSite } from '../../ui/site-context';
@@ -78,6 +79,8 @@ export default function SaveSearchDialog({ open, onOpenChange, returnFocus }: Pr
     }
     onOpenChange(next);
   };
+  // flows §4.7: Back closes the dialog as its close button does.
+  useBackCloses(open, () => change(false));
   const listHref = linkFor(site.key, 'mySavedSearches');
   // The form gives way to the confirmation: the keyboard continues on its link.
   const done = useRef<HTMLDivElement>(null);
