@@ -66,6 +66,8 @@ export interface DemoAccount {
   boardOf?: string[];
   /** A case handler of these sites' cases (issue 13 item 7). */
   staffOf?: SiteKey[];
+  /** An editor: may see any page in edit mode (issue 35 item 7; flows §6). */
+  isEditor?: boolean;
   /** What a login answers: by email (private tab), by bank identity, and board login. */
   expected: {
     email?: LoginOutcome;
@@ -351,6 +353,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     hasAccount: true,
     consentSites: ['se', 'no'],
     staffOf: ['se', 'no'],
+    expected: { email: 'Ok' },
+  },
+  {
+    // Neither VIP nor with a payment: the payments entry of my pages shows only in edit mode.
+    key: 'editor',
+    role: 'Editor: sees pages in edit mode with ?editMode=1 (the edit-mode bar)',
+    site: 'se',
+    firstName: 'Edit',
+    lastName: 'Redaktör',
+    email: 'redaktor@demo.hemvist.se',
+    hasAccount: true,
+    consentSites: ['se', 'no', 'fi'],
+    isEditor: true,
     expected: { email: 'Ok' },
   },
   {

@@ -79,6 +79,7 @@ export async function seedAccounts(db: Database): Promise<void> {
           deceased: account.deceased ?? false,
           pidActivated: account.pidActivated ?? true,
           bankIdOnly: account.bankIdOnly ?? false,
+          isEditor: account.isEditor ?? false,
           createdAt: SEED_TIMESTAMP,
         })),
       )

@@ -29,6 +29,7 @@ import {
   stageLabel,
 } from './names';
 import { buildObjects, round6, type StageForObjects } from './object-builder';
+import { stagePhasesFor } from './project-phase-plan';
 import type { Random } from './random';
 import {
   type Brand,
@@ -285,6 +286,8 @@ export function buildSite(
     const buildingFloors =
       site.brand === 'senior' ? random.int(3, 6) : bigCity ? random.int(5, 12) : random.int(3, 7);
 
+    // Drawn first of the stage's fields, as it was when drawn inside the row below.
+    const concept = conceptFor(random, site.brand);
     const stage: StageRow = {
       id,
       siteId: config.siteId,
@@ -295,7 +298,7 @@ export function buildSite(
       slug,
       path,
       stageStatus: status,
-      concept: conceptFor(random, site.brand),
+      concept,
       label: stageLabel(random, site.language, status),
       ...stageDescriptions(random, site.language, {
         name,
@@ -316,6 +319,7 @@ export function buildSite(
       staff: staffFor(random, site.language, status),
       sortRank: 0,
       imageStyle: random.int(0, 7),
+      ...stagePhasesFor({ id, status, inhabitDate: moveIn.inhabitDate, reference, homeTypes, concept }),
     };
 
     if (!announced) {

@@ -3,17 +3,18 @@ import type { SiteKey } from '../../src/shared/sites/site-types';
 import { homeCrumb, pageTitle } from './seed-builders';
 import type { FeatureSeedPage } from './seed-types';
 
-// The click-to-buy pages (issue 14 item 4; flows §2.2 templates buy residence, its info page and
-// click-to-buy complete) on the sites that sell homes online: Sweden, Norway, Finland, and the
-// English sub-site on the Swedish hosts. The step URLs under the booking page are the booking page
-// itself (server/modules/booking/booking-step-pages.ts).
+// The click-to-buy pages (issue 14 item 4; flows §2.2 templates buy residence, its info page,
+// and its success and error pages, issue 35 item 4) on the sites that sell homes online: Sweden,
+// Norway, Finland, and the English sub-site on the Swedish hosts. The step URLs under the booking
+// page are the booking page itself (server/modules/booking/booking-step-pages.ts); the done step
+// (/boka/done/) is the click-to-buy complete page, where the booking is completed.
 
 interface Copy {
   heading: string;
   infoHeading: string;
   info: string[];
   complete: string;
-  completeSegment: string;
+  error: string;
 }
 
 const COPY: Partial<Record<SiteKey, Copy>> = {
@@ -26,7 +27,7 @@ const COPY: Partial<Record<SiteKey, Copy>> = {
       'När bokningen är klar får du en bekräftelse med avtalet på e-post, och bokningen syns under Mina sidor.',
     ],
     complete: 'Bokningen är klar',
-    completeSegment: 'klart',
+    error: 'Bokningen kunde inte fortsätta',
   },
   en: {
     heading: 'Book a home',
@@ -37,7 +38,7 @@ const COPY: Partial<Record<SiteKey, Copy>> = {
       'When the booking is complete you receive a confirmation with the agreement by e-mail.',
     ],
     complete: 'Booking complete',
-    completeSegment: 'complete',
+    error: 'The booking could not go on',
   },
   no: {
     heading: 'Bestill bolig',
@@ -48,7 +49,7 @@ const COPY: Partial<Record<SiteKey, Copy>> = {
       'Når bestillingen er fullført, får du en bekreftelse med avtalen på e-post.',
     ],
     complete: 'Bestillingen er fullført',
-    completeSegment: 'fullfort',
+    error: 'Bestillingen kunne ikke fortsette',
   },
   fi: {
     heading: 'Varaa asunto',
@@ -59,7 +60,7 @@ const COPY: Partial<Record<SiteKey, Copy>> = {
       'Kun varaus on valmis, saat vahvistuksen ja sopimuksen sähköpostiisi.',
     ],
     complete: 'Varaus on valmis',
-    completeSegment: 'valmis',
+    error: 'Varausta ei voitu jatkaa',
   },
 };
 
@@ -70,6 +71,8 @@ export function bookingPages(site: SiteKey): FeatureSeedPage[] {
   const copy = COPY[site] ?? COPY.se;
   const base = routeFor(site, 'clickToBuy');
   const info = routeFor(site, 'clickToBuyInfo');
+  const success = routeFor(site, 'clickToBuySuccess');
+  const error = routeFor(site, 'clickToBuyError');
   if (!copy || !info) return [];
   const crumb = (label: string, url: string) => ({ label, url });
   const infoPage: FeatureSeedPage = {
@@ -79,7 +82,7 @@ export function bookingPages(site: SiteKey): FeatureSeedPage[] {
     seo: { title: pageTitle(site, copy.infoHeading), description: copy.info[0] ?? '' },
     breadcrumbs: [homeCrumb(site), crumb(copy.infoHeading, info)],
   };
-  if (!base || !BOOKING_SITES.has(site)) return [infoPage];
+  if (!base || !success || !error || !BOOKING_SITES.has(site)) return [infoPage];
   return [
     infoPage,
     {
@@ -90,11 +93,18 @@ export function bookingPages(site: SiteKey): FeatureSeedPage[] {
       breadcrumbs: [homeCrumb(site), crumb(copy.heading, base)],
     },
     {
-      path: `${base}${copy.completeSegment}/`,
-      template: 'buy-residence',
-      viewModel: { kind: 'complete' },
+      path: success,
+      template: 'buy-residence-success',
+      viewModel: { heading: copy.complete },
       seo: { title: pageTitle(site, copy.complete), description: copy.complete, noIndex: true },
-      breadcrumbs: [homeCrumb(site), crumb(copy.complete, `${base}${copy.completeSegment}/`)],
+      breadcrumbs: [homeCrumb(site), crumb(copy.complete, success)],
+    },
+    {
+      path: error,
+      template: 'buy-residence-error',
+      viewModel: { heading: copy.error },
+      seo: { title: pageTitle(site, copy.error), description: copy.error, noIndex: true },
+      breadcrumbs: [homeCrumb(site), crumb(copy.error, error)],
     },
   ];
 }

@@ -1,3 +1,4 @@
+import { CONTRACTOR_TYPE, PROJECT_STATUS, PROJECT_TYPE } from '../../src/shared/residence/project-phases';
 import type { SiteKey } from '../../src/shared/sites/site-types';
 import { contentPage, illustration } from './content-builders';
 import { link } from './seed-builders';
@@ -50,6 +51,9 @@ export function contractorPages(site: SiteKey): FeatureSeedPage[] {
       client: 'Eskilstunahem',
       location: 'Eskilstuna',
       completed: '2025',
+      projectType: PROJECT_TYPE.apartments,
+      contractorType: CONTRACTOR_TYPE.designBuild,
+      projectStatus: PROJECT_STATUS.finalized,
       blocks: [
         {
           type: 'image',

@@ -188,6 +188,8 @@ function swedishCorporate(): FeatureSeedPage[] {
             { value: '41 %', label: 'soliditet' },
           ],
         },
+        // The group's share: filled in where the site flag stock is on (sites.ts).
+        { type: 'share' },
         {
           type: 'links',
           heading: 'Finansiell information',
@@ -526,6 +528,7 @@ function englishCorporate(): FeatureSeedPage[] {
             { value: '41%', label: 'equity ratio' },
           ],
         },
+        { type: 'share' },
         {
           type: 'links',
           heading: 'Financial information',
@@ -678,6 +681,9 @@ function nordicCorporate(site: 'no' | 'fi'): FeatureSeedPage[] {
               { name: 'Ingrid Solberg', role: 'Kommunikasjonssjef', email: 'presse@hemvist.no' },
             ],
           },
+          // Norway shows the group's share; Finland's contact page holds the same block, but
+          // Finland has the stock flag off, so it is not served there (sites.ts).
+          { type: 'share' },
         ],
       }),
       contentPage(site, {
@@ -724,6 +730,7 @@ function nordicCorporate(site: 'no' | 'fi'): FeatureSeedPage[] {
             { name: 'Aino Virtanen', role: 'Viestintäpäällikkö', email: 'media@hemvist.fi' },
           ],
         },
+        { type: 'share' },
       ],
     }),
     contentPage(site, {

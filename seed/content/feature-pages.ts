@@ -1,5 +1,6 @@
 import type { SiteKey } from '../../src/shared/sites/site-types';
 import { accountPages } from './account-pages';
+import { boardPages } from './board-pages';
 import { bookingPages } from './booking-pages';
 import { caseHandlerPages } from './case-handler-pages';
 import { contentTemplatePages } from './content-pages';
@@ -11,6 +12,7 @@ import { myPagesExtraPages } from './my-pages-extra-pages';
 import { myPagesPages } from './my-pages-pages';
 import { myPaymentsPages } from './my-payments-pages';
 import { myResidencePages } from './my-residence-pages';
+import { publicTemplatePages } from './public-template-pages';
 import type { FeatureSeedPage } from './seed-types';
 import { settingsPages } from './settings-pages';
 import { textSearchPages } from './text-search-pages';
@@ -34,4 +36,6 @@ export const FEATURE_PAGE_SOURCES: ReadonlyArray<(site: SiteKey) => FeatureSeedP
   myPaymentsPages,
   bookingPages,
   myDocumentsPages,
+  boardPages,
+  publicTemplatePages,
 ];

@@ -331,6 +331,13 @@ describe('click to buy end to end on the Swedish site', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Fortsätt' }).click();
     await expectDone(page, /buyer@demo\.hemvist\.se/);
     await expectInMyPages(page, home);
+    // Issue 35 item 4: the done step leads on to the booking's success page, which says what's next.
+    await page.getByRole('link', { name: 'Visa bekräftelsen' }).click();
+    await expect.poll(() => stepPath(page)).toBe('/boka/klart/');
+    await page
+      .locator('[data-booking-success=""]')
+      .getByText(/är genomförd/)
+      .waitFor();
     await expectTimelineDates(page, home, agreementDates);
     expect(errors).toEqual([]);
   });

@@ -152,7 +152,13 @@ export const changeEmailContract = defineContract(E.changeEmail, {
   access: 'public',
   tags,
   summary: 'Confirm an email change with the token of its link (once)',
-  params: z.object({ token: z.string().min(10).max(200) }),
+  description:
+    'The token is the verification code of the mailed link. A wrong, used or expired one answers 400 ' +
+    'VALIDATION_FAILED with the issue `emailVerificationCodeWrong` (platform §5); an address taken ' +
+    'meanwhile, the issue `emailInUse`.',
+  params: z.object({
+    token: z.string().min(10, 'emailVerificationCodeWrong').max(200, 'emailVerificationCodeWrong'),
+  }),
   responses: { 200: proxyAnswerSchema },
 });
 

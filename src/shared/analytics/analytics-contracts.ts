@@ -76,11 +76,14 @@ export const lastVisitedContract = defineContract(E.lastVisited, {
   access: 'public',
   tags,
   summary: "The visitor's last visited residences on a site: most recent first, distinct, at most 10",
+  description:
+    "Only for the id of the caller's own jmuid cookie (403 FORBIDDEN for any other); a logged-in caller also gets the visits made while logged in on other browsers.",
   params: z.object({
     id: z.string().regex(VISITOR_ID_PATTERN, 'a jmuid: anon- and a random id'),
     site: siteParam,
   }),
   responses: { 200: z.object({ items: z.array(lastVisitedItem) }) },
+  errors: ['FORBIDDEN'],
 });
 
 export const mostVisitedContract = defineContract(E.mostVisitedInCounty, {

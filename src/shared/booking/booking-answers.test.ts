@@ -134,10 +134,10 @@ describe('co-buyer rules', () => {
             coBuyer: person(written, emailB.toUpperCase()),
           });
           const messages = result.success ? [] : result.error.issues.map((issue) => issue.message);
-          expect(messages.includes('sameSecurityNumber')).toBe(first === second);
+          expect(messages.includes('uniqueSocial')).toBe(first === second);
           const sameEmail = emailA.toLowerCase() === emailB.toLowerCase();
-          if (sameEmail) expect(messages).toContain('sameEmail');
-          else expect(messages).not.toContain('sameEmail');
+          if (sameEmail) expect(messages).toContain('uniqueEmail');
+          else expect(messages).not.toContain('uniqueEmail');
         },
       ),
     );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidFinnishNationalId, isValidNorwegianNationalId, luhnDigit } from '../account/national-ids';
+import { isValidFinnishNationalId, isValidNorwegianNationalId } from '../account/national-ids';
 import type { Country } from '../sites/site-types';
 import {
   emailRule,
@@ -7,8 +7,13 @@ import {
   messageRule,
   nameRule,
   numericTextRule,
-  phoneRule,
+  phoneMaybeInternationalRule,
 } from '../validation/form-rules';
+import {
+  hasSwedishCheckDigit,
+  identityNumberRule,
+  swedishPersonalNumberDigits,
+} from '../validation/identity-number-rules';
 
 // The answers a buyer gives in the click-to-buy steps (flows §2.5, §5; issue 14 item 4), one
 // schema per answer step, used by the step's form and by the server before it stores the answer
@@ -23,31 +28,15 @@ export const isAnswerStep = (step: string): step is AnswerStep =>
   (ANSWER_STEPS as readonly string[]).includes(step);
 
 // ---- Identity numbers (flows §5: Swedish format; numeric only; numeric with hyphen) -------------
-
-const thisYear = () => new Date().getUTCFullYear();
+// The field's rule (pnrFormat, pnrControl) is validation/identity-number-rules.ts.
 
 /**
  * A Swedish personal number as twelve digits, from YYYYMMDDNNNN, YYYYMMDD-NNNN, YYMMDDNNNN or
  * YYMMDD-NNNN ("+" for a person over 100), or undefined when it is not one (format or Luhn digit).
  */
 export function normalizeSwedishPersonalNumber(value: string): string | undefined {
-  const match = /^(\d{2})?(\d{6})([-+]?)(\d{4})$/.exec(value.trim());
-  if (!match) return undefined;
-  const [, century, date = '', separator, tail = ''] = match;
-  let full = `${century ?? ''}${date}${tail}`;
-  if (!century) {
-    const year = Number(date.slice(0, 2));
-    const now = thisYear();
-    let start = Math.floor(now / 100) * 100 + year;
-    if (start > now) start -= 100;
-    if (separator === '+') start -= 100;
-    full = `${start}${date.slice(2)}${tail}`;
-  }
-  const month = Number(full.slice(4, 6));
-  const day = Number(full.slice(6, 8));
-  // Day + 60 is a co-ordination number, which is valid too.
-  if (month < 1 || month > 12 || day < 1 || (day > 31 && (day < 61 || day > 91))) return undefined;
-  return luhnDigit(full.slice(2, 11)) === Number(full[11]) ? full : undefined;
+  const full = swedishPersonalNumberDigits(value);
+  return full && hasSwedishCheckDigit(full) ? full : undefined;
 }
 
 /** An identity number as the country writes it, normalised for comparison; undefined when invalid. */
@@ -58,21 +47,14 @@ export function normalizeIdentityNumber(country: Country, value: string): string
   return isValidFinnishNationalId(trimmed) ? trimmed.toUpperCase() : undefined;
 }
 
-const identityNumberRule = (country: Country) =>
-  z
-    .string({ message: 'required' })
-    .trim()
-    .min(1, 'required')
-    .max(13, 'securityNumber')
-    .refine((value) => normalizeIdentityNumber(country, value) !== undefined, 'securityNumber');
-
 // ---- Personal information, with an optional co-buyer -------------------------------------------
 
 const personFields = (country: Country) => ({
   firstName: nameRule,
   lastName: nameRule,
   email: emailRule,
-  phone: phoneRule,
+  // A buyer abroad may write the number with its country code; then it must be a whole one.
+  phone: phoneMaybeInternationalRule,
   securityNumber: identityNumberRule(country),
 });
 
@@ -106,10 +88,10 @@ export const personalInfoSchemaFor = (country: Country) => {
         context.addIssue({
           code: 'custom',
           path: ['coBuyer', 'securityNumber'],
-          message: 'sameSecurityNumber',
+          message: 'uniqueSocial',
         });
       if (buyer.email.trim().toLowerCase() === coBuyer.email.trim().toLowerCase())
-        context.addIssue({ code: 'custom', path: ['coBuyer', 'email'], message: 'sameEmail' });
+        context.addIssue({ code: 'custom', path: ['coBuyer', 'email'], message: 'uniqueEmail' });
     })
     .transform((value) => ({
       buyer: value.buyer,

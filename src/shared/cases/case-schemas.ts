@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { findSiteBySiteId } from '../sites/sites';
+import { numericAndSlashRule } from '../validation/form-rules';
 import { CASE_STATUS_IDS } from './case-statuses';
 
 // Request and response shapes of case management (flows §3.3–3.5, §5, §7.1). Form data
@@ -39,7 +41,7 @@ const alternativeContact = {
 };
 
 /** flows §3.3: the case-creation payload; create requires siteId, roomId, description and area (§5). */
-export const createCaseFieldsSchema = z.object({
+const createCaseFields = z.object({
   siteId: uuid,
   propertyId: optional(uuid),
   buildingId: optional(uuid),
@@ -72,6 +74,17 @@ export const createCaseFieldsSchema = z.object({
   sendCopy: optional(flag),
   /** The client's key for this submit (also accepted as the Idempotency-Key header). */
   idempotencyKey: optional(z.string().trim().min(8).max(100)),
+});
+
+/**
+ * flows §5: on the Swedish sites the home number is the tax authority's digits, a slash between
+ * several (the wizard's rule, case-wizard-schemas.ts); Norway's hold letters (H0101).
+ */
+export const createCaseFieldsSchema = createCaseFields.superRefine((fields, context) => {
+  const home = fields.governmentObjectId;
+  if (!home || findSiteBySiteId(fields.siteId)?.country !== 'SE') return;
+  if (!numericAndSlashRule.safeParse(home).success)
+    context.addIssue({ code: 'custom', path: ['governmentObjectId'], message: 'numericAndSlash' });
 });
 export type CreateCaseFields = z.output<typeof createCaseFieldsSchema>;
 

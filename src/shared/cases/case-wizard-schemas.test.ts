@@ -83,6 +83,12 @@ describe('accept terms and contact details (flows §5)', () => {
         otherPhone: '123',
       }),
     ).toEqual({ otherEmail: 'email', otherPhone: 'phoneNumber' });
+    // flows §5: the alternative contact is another person, with an e-mail of their own.
+    const other = { other: true, otherFirstName: 'Per', otherLastName: 'Lund', otherPhone: '0701234567' };
+    expect(
+      issuesOf('contact', 'board', { ...contact, ...other, otherEmail: ` ${contact.email.toUpperCase()} ` }),
+    ).toEqual({ otherEmail: 'uniqueEmail' });
+    expect(issuesOf('contact', 'board', { ...contact, ...other, otherEmail: 'per@brf.se' })).toEqual({});
     // Invalid fields elsewhere do not hide the alternative contact's issues.
     expect(issuesOf('contact', 'board', { ...contact, email: '', other: true })).toMatchObject({
       email: 'required',
@@ -135,12 +141,29 @@ describe('where the fault is (flows §5, §8)', () => {
       issuesOf('residentResidence', 'resident', {
         type: 'apartment',
         selectedApartmentId: 'other',
-        object: '1201 B',
+        object: '1201/1202/1203',
         address: 'Storgatan 1',
         zipCode: '123 45',
         city: 'Solna',
       }),
     ).toEqual({});
+  });
+
+  it('the Swedish resident’s home number is digits and slashes (numericAndSlash); Norway’s may hold letters', () => {
+    const other = {
+      type: 'apartment',
+      selectedApartmentId: 'other',
+      address: 'Gata 1',
+      zipCode: '12345',
+      city: 'By',
+    } as const;
+    for (const bad of ['1201 B', 'H0101', '12-3', '1,2'])
+      expect(issuesOf('residentResidence', 'resident', { ...other, object: bad }), bad).toEqual({
+        object: 'numericAndSlash',
+      });
+    for (const good of ['1102', '12/3', '1102/1103'])
+      expect(issuesOf('residentResidence', 'resident', { ...other, object: good }), good).toEqual({});
+    expect(issuesOf('residentResidence', 'residentNo', { ...other, object: 'H0101' })).toEqual({});
   });
 
   it('a board member with management picks a search hit', () => {

@@ -3,6 +3,7 @@ import {
   emailRule,
   genericTextRule,
   nameRule,
+  numericAndSlashRule,
   PHONE_MAX_LENGTH,
   PHONE_MIN_LENGTH,
 } from '../validation/form-rules';
@@ -20,11 +21,12 @@ import {
 // - `schemaForStep(view, kind)` gives the zod schema a step's form is checked with when next is
 //   pressed (flows §4.1); the step views and case kinds are those of the wizard's flows.
 // - Every issue message is an error key: the platform §5 keys the other forms use (required,
-//   email, phoneNumber, numeric, orgNr, invalidInput, maxLength|max=N) and the wizard's own
-//   chooseOption (required radio), chooseAddress (flows §8), termsRequired, membershipRequired,
-//   orgNrNorway, and the file keys of flows §8 (tooManyFiles, unsupportedFileType, fileSize,
-//   totalFileSize). Their texts are in account.errors (src/web/i18n/resources/account/*.ts),
-//   the catalogue <FieldMessage> falls back to.
+//   email, phoneNumber, numeric, numericAndSlash, orgNr, invalidInput, maxLength|max=N,
+//   uniqueEmail) and the wizard's own chooseOption (required radio), chooseAddress (flows §8),
+//   termsRequired, membershipRequired, orgNrNorway, and the file keys of flows §8
+//   (tooManyFiles, unsupportedFileType, fileSize, totalFileSize). Their texts are in
+//   account.errors (src/web/i18n/resources/account/*.ts), the catalogue <FieldMessage> falls
+//   back to.
 // - `CaseFormData` is the whole wizard form (flows §3.4); a step's schema reads only its fields.
 // - One deliberate reading: the resident wizard has no validators on the alternative contact
 //   (flows §5), so those fields are never required there, but a value typed anyway must not hold
@@ -188,9 +190,11 @@ const requireAlternativeContactWhenTicked = (
   context: z.RefinementCtx,
 ) => {
   if (!values.other) return;
+  let valid = true;
   for (const [field, rule] of Object.entries(ALTERNATIVE_CONTACT_RULES)) {
     const result = rule.safeParse(values[field] ?? '');
     if (!result.success) {
+      valid = false;
       context.addIssue({
         code: 'custom',
         path: [field],
@@ -198,7 +202,13 @@ const requireAlternativeContactWhenTicked = (
       });
     }
   }
+  // flows §5: two persons' e-mails differ; the alternative contact is another person.
+  if (valid && sameEmail(values.email, values.otherEmail))
+    context.addIssue({ code: 'custom', path: ['otherEmail'], message: 'uniqueEmail' });
 };
+
+const sameEmail = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Board contact (with or without management, Norway): association e-mail optional, format only. */
 export const contactStepSchema = z
@@ -229,39 +239,49 @@ const selectedApartmentSchema = z
   .nullable()
   .optional();
 
+/**
+ * The resident's home number at another address (flows §5: required, no length limit). In
+ * Sweden the tip asks for the tax authority's four-digit number, so digits, and a slash between
+ * several ("1102/1103"): numericAndSlash. Norway's unit numbers hold letters (H0101): text.
+ */
+const residentHomeNumber = (norwegian: boolean) => (norwegian ? genericTextRule : numericAndSlashRule);
+
 /** Resident residence: apartment or public area, then an address of theirs or another address. */
-export const residentResidenceStepSchema = z
-  .object({
-    type: z.enum(RESIDENCE_TYPES, { message: 'chooseOption' }),
-    selectedApartmentId: chosen('chooseAddress'),
-    selectedApartment: selectedApartmentSchema,
-    fullBuilding: checkbox,
-    object: z.string().optional(),
-    address: z.string().optional(),
-    zipCode: z.string().optional(),
-    city: z.string().optional(),
-  })
-  .superRefine((values, context) => {
-    if (values.selectedApartmentId !== OTHER_ADDRESS) return;
-    // flows §5: another address needs address, postal code and city; an apartment also its home
-    // number (no length limit in the resident version).
-    const rules: Record<string, z.ZodType> = {
-      address: genericTextRule,
-      zipCode: zipCodeRule,
-      city: genericTextRule,
-    };
-    if (values.type === 'apartment') rules.object = genericTextRule;
-    for (const [field, rule] of Object.entries(rules)) {
-      const result = rule.safeParse((values as Record<string, unknown>)[field] ?? '');
-      if (!result.success) {
-        context.addIssue({
-          code: 'custom',
-          path: [field],
-          message: result.error.issues[0]?.message ?? 'required',
-        });
+const residentResidenceSchema = (norwegian: boolean) =>
+  z
+    .object({
+      type: z.enum(RESIDENCE_TYPES, { message: 'chooseOption' }),
+      selectedApartmentId: chosen('chooseAddress'),
+      selectedApartment: selectedApartmentSchema,
+      fullBuilding: checkbox,
+      object: z.string().optional(),
+      address: z.string().optional(),
+      zipCode: z.string().optional(),
+      city: z.string().optional(),
+    })
+    .superRefine((values, context) => {
+      if (values.selectedApartmentId !== OTHER_ADDRESS) return;
+      // flows §5: another address needs address, postal code and city; an apartment also its home
+      // number (no length limit in the resident version).
+      const rules: Record<string, z.ZodType> = {
+        address: genericTextRule,
+        zipCode: zipCodeRule,
+        city: genericTextRule,
+      };
+      if (values.type === 'apartment') rules.object = residentHomeNumber(norwegian);
+      for (const [field, rule] of Object.entries(rules)) {
+        const result = rule.safeParse((values as Record<string, unknown>)[field] ?? '');
+        if (!result.success) {
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: result.error.issues[0]?.message ?? 'required',
+          });
+        }
       }
-    }
-  });
+    });
+export const residentResidenceStepSchema = residentResidenceSchema(false);
+export const norwegianResidentResidenceStepSchema = residentResidenceSchema(true);
 
 /** Board member with management: an apartment or building found by search. */
 export const searchResidenceStepSchema = z.object({
@@ -380,7 +400,7 @@ export function schemaForStep(view: WizardStepView, kind: WizardCaseKind): StepS
     case 'contact':
       return contactStepSchema;
     case 'residentResidence':
-      return residentResidenceStepSchema;
+      return isNorwegian(kind) ? norwegianResidentResidenceStepSchema : residentResidenceStepSchema;
     case 'searchResidence':
       return searchResidenceStepSchema;
     case 'compound':

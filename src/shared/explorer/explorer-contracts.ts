@@ -145,8 +145,12 @@ export const explorerDataContract = defineContract(E.explorerData, {
   description:
     'Homes with the statuses the explorer shows (for sale, reserved, booked, sold, pre-selling, showing ' +
     'apartment), at most 200. A stage of another site, or none, answers 404; a stage without such homes ' +
-    'answers noViews.',
+    "answers noViews. In edit mode (editMode=1 from an editor's login; flows §7.3 isEditMode) homes " +
+    'not available are shown too, in an answer for that editor only (Cache-Control: private, no-store).',
   params: stageParams,
+  query: z.object({
+    editMode: z.string().max(8).optional().describe('1: edit mode; counts only for an editor’s login'),
+  }),
   responses: { 200: explorerDataSchema },
   errors: ['NOT_FOUND'],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTRACTOR_TYPES, PROJECT_STATUSES, PROJECT_TYPES } from '../residence/project-phases';
 import { heroSchema, teaserSchema } from './content-view-models';
 import { linkSchema } from './page-payload';
 
@@ -142,6 +143,18 @@ export const blockSchema = z.discriminatedUnion('type', [
       .array(z.object({ name: z.string(), purpose: z.string(), category: z.string(), lifetime: z.string() }))
       .default([]),
   }),
+  /**
+   * The group's share (site flag `stock`, platform §3): stored with at most a heading; the server
+   * fills in the facts and the link from shared/sites/group-share.ts where the flag is on and
+   * leaves the block out of the page where it is off.
+   */
+  z.object({
+    type: z.literal('share'),
+    id: blockId,
+    heading: z.string().optional(),
+    facts: z.array(z.object({ label: z.string(), value: z.string() })).default([]),
+    link: linkSchema.optional(),
+  }),
   /** A button-like link; `action: 'cookieSettings'` reopens the cookie settings. */
   z.object({
     type: z.literal('action'),
@@ -186,10 +199,20 @@ export const showingQrPageSchema = contentPageSchema.extend({
 export const soldOutPageSchema = contentPageSchema.extend({ stageName: z.string(), searchLink: linkSchema });
 export const seoPlacePageSchema = contentPageSchema.extend({ placeName: z.string(), searchLink: linkSchema });
 export const imageFilePageSchema = contentPageSchema.extend({ image: imageSchema, download: documentSchema });
+const idOf = (ids: readonly number[]) =>
+  z
+    .number()
+    .int()
+    .refine((id) => ids.includes(id), 'unknown id');
+
 export const referenceProjectPageSchema = contentPageSchema.extend({
   client: z.string(),
   location: z.string(),
   completed: z.string(),
+  // flows §3.9: project type 1–10, contractor type 1–7, ongoing or finalized (shared/residence/project-phases.ts).
+  projectType: idOf(PROJECT_TYPES).optional(),
+  contractorType: idOf(CONTRACTOR_TYPES).optional(),
+  projectStatus: idOf(PROJECT_STATUSES).optional(),
 });
 
 /** Every content template of this module and the schema of its view model. */

@@ -82,8 +82,11 @@ export const templateSchema = z.object({
   popularSearches: z.array(popularSearchSchema),
   crisisBanner: crisisBannerSchema.nullable(),
   pageId: z.string(),
+  /** Shown in edit mode (flows §2.2 editing flags): only ever true for an editor's login. */
   isEditMode: z.boolean(),
   isInEditMode: z.boolean(),
+  /** platform §3 "edit-mode URL": this page in edit mode; present only for an editor's login. */
+  editModeUrl: z.string().optional(),
 });
 export type PageTemplate = z.infer<typeof templateSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
+import { swedishPhoneRule } from '../validation/form-rules';
 import { PAYMENT_ENDPOINTS as E, PAYMENT_CALLBACK_ENDPOINTS } from './payment-endpoints';
 import { PAYMENT_STATUSES } from './payment-status';
 
@@ -23,13 +24,26 @@ export function methodsFor(currency: string): PaymentMethodName[] {
 const uuid = z.string().uuid();
 const minor = z.number().int().min(0);
 
-/** flows §5 phone rule: digits, plus, hyphen and spaces, 7 to 20 characters. */
-export const payerPhoneSchema = z
+/**
+ * The Swish payer's number: the flows §5 phone rule, and Swedish (platform §5 swedishPhone),
+ * since Swish is for Swedish numbers only and the fee is paid in SEK on the Swedish sites.
+ */
+export const payerPhoneSchema = swedishPhoneRule;
+
+/**
+ * The payer's number in a start call: empty (the Swish app on this device) or a Swedish
+ * number; its issue carries the rule's own key (phoneNumber, swedishPhone), not a union's.
+ */
+const optionalPayerPhone = z
   .string()
   .trim()
-  .min(7, 'phoneNumber')
-  .max(20, 'phoneNumber')
-  .regex(/^\+?[\d -]+$/, 'phoneNumber');
+  .superRefine((value, context) => {
+    if (value === '') return;
+    const checked = payerPhoneSchema.safeParse(value);
+    if (!checked.success)
+      context.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'phoneNumber' });
+  })
+  .optional();
 
 /** What the Swish app shows the payer: Swish's own character set, at most 50 (no '?', flows §5). */
 export const swishMessageSchema = z
@@ -48,7 +62,7 @@ export const startSwishBody = z.object({
   ObjectId: uuid,
   ContractId: uuid,
   /** The payer's Swish number (e-commerce); empty or absent: the Swish app on this device. */
-  PhoneNumber: z.union([payerPhoneSchema, z.literal('')]).optional(),
+  PhoneNumber: optionalPayerPhone,
   Message: swishMessageSchema.optional(),
   /** The people paying: the caller must be one of them. */
   UserIds: z.array(uuid).min(1).max(2),
@@ -71,7 +85,7 @@ export type StartCardBody = z.infer<typeof startCardBody>;
 export const startPaymentBody = z.object({
   method: z.enum(PAYMENT_METHODS),
   paymentNumber: uuid,
-  phoneNumber: z.union([payerPhoneSchema, z.literal('')]).optional(),
+  phoneNumber: optionalPayerPhone,
   returnPath: returnPathSchema.optional(),
 });
 export type StartPaymentBody = z.infer<typeof startPaymentBody>;

@@ -11,6 +11,8 @@ export const PAYMENT_ENDPOINTS = {
   paymentStatusOfType: endpointRoute('GET', '/api/buyresidence/paymentstatus/:id/:optional'),
   startPayment: endpointRoute('POST', '/api/payments/:paymentId/start'),
   paymentReceipt: endpointRoute('GET', '/api/payments/:paymentId/receipt'),
+  // The payment page's read of one payment of the caller's (issue 35 item 4): payment-link-contract.ts.
+  ownPayment: endpointRoute('GET', '/api/payments/:paymentId'),
 } as const;
 
 /** Where the providers call back (not called by the browser): Swish callbackUrl, the card push. */

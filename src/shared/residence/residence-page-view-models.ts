@@ -104,10 +104,26 @@ export const stageFactsSchema = z.object({
 });
 export type StageFacts = z.infer<typeof stageFactsSchema>;
 
+/**
+ * Where the project is (issue 35 item 5; shared/residence/project-phases.ts): its lifecycle
+ * step, the simple phase and ongoing/finalized that follow from it, what it builds and, for a
+ * contractor's reference project, the form of contract.
+ */
+export const projectPhaseSchema = z.object({
+  lifecycle: z.number().int(),
+  phase: z.number().int(),
+  status: z.number().int(),
+  type: z.number().int(),
+  contractorType: z.number().int().nullable(),
+});
+export type ProjectPhaseView = z.infer<typeof projectPhaseSchema>;
+
 export const stagePageViewModelSchema = commonSchema.extend({
   type: z.literal('stage'),
   id: z.string(),
   stageName: z.string(),
+  /** The county's id: "most visited in the county" asks by it (flows §7.3). */
+  countyId: z.string(),
   countyName: z.string(),
   url: z.string(),
   status: z.number().int(),
@@ -125,6 +141,7 @@ export const stagePageViewModelSchema = commonSchema.extend({
   objects: z.array(stageObjectRowSchema),
   /** The search page filtered to this stage. */
   searchUrl: z.string().nullable(),
+  project: projectPhaseSchema,
 });
 export type StagePageViewModel = z.infer<typeof stagePageViewModelSchema>;
 
@@ -185,6 +202,8 @@ export const areaPageViewModelSchema = commonSchema.extend({
   type: z.literal('area'),
   id: z.string(),
   areaName: z.string(),
+  /** The county's id: "most visited in the county" asks by it (flows §7.3). */
+  countyId: z.string(),
   countyName: z.string(),
   municipalityName: z.string(),
   url: z.string(),

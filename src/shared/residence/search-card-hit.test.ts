@@ -63,6 +63,7 @@ const hit: ResidenceHit = {
   monthlyFee: null,
   outdoorSpaces: [1],
   parking: 2,
+  projectPhase: 2,
 };
 
 describe('card hits of the server-rendered search page (issue 11 item 4)', () => {
@@ -99,6 +100,7 @@ describe('card hits of the server-rendered search page (issue 11 item 4)', () =>
       objectNumber: null,
       monthlyFee: null,
       stageId: null,
+      projectPhase: 2,
     });
   });
 

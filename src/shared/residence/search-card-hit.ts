@@ -38,6 +38,7 @@ export interface CardHit
     | 'objectNumber'
     | 'monthlyFee'
     | 'stageId'
+    | 'projectPhase'
   > {
   showings: readonly Pick<Showing, 'startsAt'>[];
   inhabitDate: Pick<NonNullable<ResidenceHit['inhabitDate']>, 'date' | 'determined'> | null;
@@ -83,6 +84,7 @@ export type PackedCardHit = [
   objectNumber: string | null,
   monthlyFee: number | null,
   stageId: CardHit['stageId'],
+  projectPhase: number | null,
 ];
 
 type Results<H> = Omit<SearchResponse, 'hits'> & { hits: H[] };
@@ -137,6 +139,7 @@ export function packCardHit(hit: CardHit, today: string): PackedCardHit {
     hit.objectNumber,
     hit.monthlyFee,
     hit.stageId,
+    hit.projectPhase,
   ];
 }
 
@@ -176,6 +179,7 @@ export function unpackCardHit(packed: PackedCardHit): CardHit {
     objectNumber,
     monthlyFee,
     stageId,
+    projectPhase,
   ] = packed;
   return {
     id,
@@ -208,6 +212,7 @@ export function unpackCardHit(packed: PackedCardHit): CardHit {
     objectNumber,
     monthlyFee,
     stageId,
+    projectPhase,
   };
 }
 

@@ -247,6 +247,8 @@ export const residenceHitSchema = z.object({
   monthlyFee: z.number().nullable(),
   outdoorSpaces: z.array(z.number().int()),
   parking: z.number().int().nullable(),
+  /** Simple project phase of the stage (platform §4, shared/residence/project-phases.ts); null for an area. */
+  projectPhase: z.number().int().nullable(),
 });
 export type ResidenceHit = z.infer<typeof residenceHitSchema>;
 

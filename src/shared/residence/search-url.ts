@@ -289,6 +289,25 @@ export function clearFilters(state: SearchUrlState, country: Country): SearchUrl
   return { ...defaultSearchState(country), sort: state.sort, display: state.display };
 }
 
+/**
+ * The state with only the basic filters (place, price, rooms, area) and the chosen stage: what a
+ * site without the advancedSearch flag searches by (sites.ts). Its page offers no finer filter,
+ * so one in a link must not narrow the search out of sight.
+ */
+export function withBasicFiltersOnly(state: SearchUrlState, country: Country): SearchUrlState {
+  const defaults = defaultSearchState(country);
+  return {
+    ...state,
+    concepts: defaults.concepts,
+    projectStatus: defaults.projectStatus,
+    disposalForm: defaults.disposalForm,
+    outdoorArea: defaults.outdoorArea,
+    residenceType: defaults.residenceType,
+    viewing: defaults.viewing,
+    inhabitDate: defaults.inhabitDate,
+  };
+}
+
 // ---- hash --------------------------------------------------------------------------------
 
 export interface SearchHash {

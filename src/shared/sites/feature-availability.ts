@@ -27,7 +27,7 @@ export type Feature = keyof typeof FEATURE_AVAILABLE;
 /** The route purposes each feature serves. */
 const FEATURE_PURPOSES: Readonly<Record<Feature, readonly RoutePurpose[]>> = {
   faultReport: ['faultReport', 'myErrands'],
-  clickToBuy: ['clickToBuy', 'clickToBuyInfo', 'clickToBuyContract'],
+  clickToBuy: ['clickToBuy', 'clickToBuyInfo', 'clickToBuyContract', 'clickToBuySuccess', 'clickToBuyError'],
   premises: ['premises'],
   succession: ['succession'],
   myHomes: ['myHomes'],

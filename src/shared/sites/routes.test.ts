@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { linkFor } from './feature-availability';
 import {
   CONTRACTOR_MISSING_PURPOSES,
   isUnderRoute,
@@ -26,7 +27,8 @@ function expectedMissing(site: SiteKey): RoutePurpose[] {
 describe('route table', () => {
   it('lists the purposes without duplicates', () => {
     expect(new Set(ROUTE_PURPOSES).size).toBe(ROUTE_PURPOSES.length);
-    expect(MY_SUBPAGES).toHaveLength(12);
+    // Twelve of platform §2, and the board member's page (flows §2.2, issue 35 item 4).
+    expect(MY_SUBPAGES).toHaveLength(13);
   });
 
   for (const site of SITE_KEYS) {
@@ -53,21 +55,22 @@ describe('route table', () => {
         expect(isUnderRoute(site, 'career', requireRoute(site, 'openJobs'))).toBe(true);
         expect(isUnderRoute(site, 'clickToBuy', requireRoute(site, 'clickToBuyInfo'))).toBe(true);
         expect(isUnderRoute(site, 'clickToBuy', requireRoute(site, 'clickToBuyContract'))).toBe(true);
+        expect(isUnderRoute(site, 'clickToBuy', requireRoute(site, 'clickToBuySuccess'))).toBe(true);
+        expect(isUnderRoute(site, 'clickToBuy', requireRoute(site, 'clickToBuyError'))).toBe(true);
         expect(isUnderRoute(site, 'aboutUs', requireRoute(site, 'corporateSearch'))).toBe(true);
       });
     });
   }
 
-  it('gives the contractor site only news, errands, payments, timeline, contacts and VIP', () => {
-    const present = MY_SUBPAGES.filter((p) => routeFor('contractor', p) !== undefined);
-    expect(present.sort()).toEqual([
-      'myContacts',
-      'myErrands',
-      'myNews',
-      'myPayments',
-      'myTimeline',
-      'myVip',
-    ]);
+  it('gives the contractor site no login and no my-pages path at all (ADR 0020: login off wins)', () => {
+    for (const purpose of [...MY_SUBPAGES, 'myPages', 'caseHandler', 'login', 'createAccount'] as const)
+      expect(routeFor('contractor', purpose), purpose).toBeUndefined();
+    for (const purpose of ['myNews', 'myErrands', 'myPayments', 'myTimeline', 'myContacts', 'myVip'] as const)
+      expect(linkFor('contractor', purpose), purpose).toBeUndefined();
+    expect(timelineStepPath('contractor', 'payment')).toBeUndefined();
+    // Its public pages are the Swedish site's.
+    expect(routeFor('contractor', 'faultReport')).toBe(routeFor('se', 'faultReport'));
+    expect(routeFor('contractor', 'career')).toBe('/karriar/');
   });
 
   it('puts every English path under /en/', () => {
@@ -154,7 +157,7 @@ describe('timelineStepPath', () => {
   it('appends each of the five steps to my timeline', () => {
     expect(TIMELINE_STEPS).toHaveLength(5);
     expect(timelineStepPath('se', 'move-in')).toBe('/mina-sidor/tidslinje/move-in/');
-    for (const site of SITE_KEYS) {
+    for (const site of SITE_KEYS.filter((key) => key !== 'contractor')) {
       for (const step of TIMELINE_STEPS) {
         const path = timelineStepPath(site, step) ?? '';
         expect(path).toMatch(WELL_FORMED);

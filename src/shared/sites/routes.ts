@@ -17,6 +17,9 @@ export const ROUTE_PURPOSES = [
   'clickToBuy',
   'clickToBuyInfo',
   'clickToBuyContract',
+  // The booking's landing pages after it succeeds or fails at a provider (issue 35 item 4).
+  'clickToBuySuccess',
+  'clickToBuyError',
   'login',
   'createAccount',
   'forgotPassword',
@@ -42,8 +45,14 @@ export const ROUTE_PURPOSES = [
   'myContacts',
   'myVip',
   'myVipShowings',
+  // The board member's page of the association's buildings and errands (flows §2.2, §6).
+  'myBoard',
   // Beyond the spec (issue 13 item 7): the case handler's view, for staff only.
   'caseHandler',
+  // Public templates of flows §2.2 (issue 35 item 4): the areas list, purchase notification, payment page.
+  'areas',
+  'purchaseNotification',
+  'payment',
 ] as const;
 export type RoutePurpose = (typeof ROUTE_PURPOSES)[number];
 
@@ -66,6 +75,8 @@ const SWEDISH = {
   clickToBuy: '/boka/',
   clickToBuyInfo: '/boka/info/',
   clickToBuyContract: '/boka/bokningsavtal/',
+  clickToBuySuccess: '/boka/klart/',
+  clickToBuyError: '/boka/fel/',
   login: '/logga-in/',
   createAccount: '/skapa-konto/',
   forgotPassword: '/glomt-losenord/',
@@ -91,7 +102,11 @@ const SWEDISH = {
   myContacts: '/mina-sidor/kontakter/',
   myVip: '/mina-sidor/vip/',
   myVipShowings: '/mina-sidor/vip-visningar/',
+  myBoard: '/mina-sidor/styrelse/',
   caseHandler: '/mina-sidor/arendehantering/',
+  areas: '/omraden/',
+  purchaseNotification: '/kopanmalan/',
+  payment: '/betala/',
 } as const satisfies Record<CommonPurpose, string>;
 
 const ENGLISH = {
@@ -104,6 +119,8 @@ const ENGLISH = {
   clickToBuy: '/en/book/',
   clickToBuyInfo: '/en/book/info/',
   clickToBuyContract: '/en/book/booking-agreement/',
+  clickToBuySuccess: '/en/book/complete/',
+  clickToBuyError: '/en/book/error/',
   login: '/en/login/',
   createAccount: '/en/create-account/',
   forgotPassword: '/en/forgot-password/',
@@ -129,7 +146,11 @@ const ENGLISH = {
   myContacts: '/en/my-pages/contacts/',
   myVip: '/en/my-pages/vip/',
   myVipShowings: '/en/my-pages/vip-showings/',
+  myBoard: '/en/my-pages/board/',
   caseHandler: '/en/my-pages/case-handling/',
+  areas: '/en/areas/',
+  purchaseNotification: '/en/purchase-notification/',
+  payment: '/en/pay/',
 } as const satisfies Record<CommonPurpose, string>;
 
 // Norway reuses the Swedish corporate search, premises and click-to-buy paths (platform §2).
@@ -143,6 +164,8 @@ const NORWEGIAN = {
   clickToBuy: '/boka/',
   clickToBuyInfo: '/boka/info/',
   clickToBuyContract: '/boka/bokningsavtal/',
+  clickToBuySuccess: '/boka/fullfort/',
+  clickToBuyError: '/boka/feil/',
   login: '/logg-inn/',
   createAccount: '/registrer-deg/',
   forgotPassword: '/glemt-passord/',
@@ -168,7 +191,11 @@ const NORWEGIAN = {
   myContacts: '/mine-sider/kontakter/',
   myVip: '/mine-sider/vip/',
   myVipShowings: '/mine-sider/vip-visninger/',
+  myBoard: '/mine-sider/styret/',
   caseHandler: '/mine-sider/saksbehandling/',
+  areas: '/omrader/',
+  purchaseNotification: '/kjopsmelding/',
+  payment: '/betaling/',
 } as const satisfies Record<CommonPurpose, string>;
 
 // The about-us root follows the spec's corporate search path /tietoa-jmsta/hae/.
@@ -183,6 +210,8 @@ const FINNISH = {
   clickToBuy: '/varaus/',
   clickToBuyInfo: '/varaus/info/',
   clickToBuyContract: '/varaus/varaussopimus/',
+  clickToBuySuccess: '/varaus/valmis/',
+  clickToBuyError: '/varaus/virhe/',
   login: '/kirjaudu-sisaan/',
   createAccount: '/luo-tili/',
   forgotPassword: '/unohtuiko-salasana/',
@@ -208,18 +237,32 @@ const FINNISH = {
   myContacts: '/sivuni/yhteystiedot/',
   myVip: '/sivuni/vip/',
   myVipShowings: '/sivuni/vip-esittelyt/',
+  myBoard: '/sivuni/hallitus/',
   caseHandler: '/sivuni/asioiden-kasittely/',
+  areas: '/alueet/',
+  purchaseNotification: '/ostoilmoitus/',
+  payment: '/maksu/',
 } as const satisfies Record<RoutePurpose, string>;
 
-/** My-pages subpages the contractor site does not have (platform §2). */
-export const CONTRACTOR_MISSING_PURPOSES = [
-  'myHomes',
-  'myResidence',
-  'mySettings',
-  'myDocuments',
-  'mySavedSearches',
-  'myVipShowings',
+/** My pages, its subpages and the case handler's view beneath it: pages for a logged-in user. */
+export const MY_PAGES_PURPOSES: readonly RoutePurpose[] = ROUTE_PURPOSES.filter(
+  (purpose) => purpose.startsWith('my') || purpose === 'caseHandler',
+);
+
+/** The account pages that exist only to log in or to become someone who can. */
+export const LOGIN_PURPOSES = [
+  'login',
+  'createAccount',
+  'forgotPassword',
+  'consent',
 ] as const satisfies readonly RoutePurpose[];
+
+/**
+ * What the contractor site has none of (ADR 0020): login is off there (platform §2), and my
+ * pages need a login, so neither the login pages nor any my-pages page has a path. The
+ * spec's reduced my-pages list for the site describes pages no visitor could reach.
+ */
+export const CONTRACTOR_MISSING_PURPOSES: readonly RoutePurpose[] = [...LOGIN_PURPOSES, ...MY_PAGES_PURPOSES];
 
 function without(table: RouteTable, omit: readonly RoutePurpose[]): RouteTable {
   return Object.fromEntries(Object.entries(table).filter(([p]) => !omit.includes(p as RoutePurpose)));

@@ -111,8 +111,32 @@ describe('SITES', () => {
     expect(SITES.contractor.flags).toMatchObject({ search: false, login: false, vip: false });
   });
 
-  it('gives Finland its reduced feature set', () => {
-    expect(SITES.fi.flags).toMatchObject({ vip: false, myPagesNews: false, stock: false, search: true });
+  it('gives Finland its reduced feature set, without the notification bell', () => {
+    expect(SITES.fi.flags).toMatchObject({
+      vip: false,
+      myPagesNews: false,
+      stock: false,
+      newNotification: false,
+      search: true,
+    });
+  });
+
+  it('shows the group share on se, en and no only', () => {
+    for (const key of SITE_KEYS) expect(SITES[key].flags.stock).toBe(['se', 'en', 'no'].includes(key));
+  });
+
+  it('has the notification bell wherever login is, except Finland', () => {
+    for (const key of SITE_KEYS) {
+      expect(SITES[key].flags.newNotification).toBe(SITES[key].flags.login && key !== 'fi');
+    }
+  });
+
+  it('gives the seniors simple search only and the co-operative brand no start-page search box', () => {
+    expect(SITES.senior.flags).toMatchObject({ search: true, simpleSearch: true, advancedSearch: false });
+    expect(SITES.brf.flags).toMatchObject({ search: true, simpleSearch: false, advancedSearch: true });
+    for (const key of ['se', 'no', 'fi'] as const) {
+      expect(SITES[key].flags).toMatchObject({ search: true, simpleSearch: true, advancedSearch: true });
+    }
   });
 
   it('never enables a feature that needs a user or residence search where those are off', () => {

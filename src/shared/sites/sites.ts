@@ -1,17 +1,36 @@
 // The seven site variants and their configuration (platform §1, §3 "Site configuration").
 //
-// Flag choices (the spec names the flags but does not give a table; platform §3, §6):
-//   search / advancedSearch / simpleSearch: residence search page, its full filter panel and
-//     the compact search box. On for every site that sells homes; off on the English
-//     sub-site and the contractor site, which sell none.
+// Flag choices (the spec names the flags but does not give a table; platform §3, §6). What
+// each flag shows or hides, and the site that has it off, so both states exist and are tested
+// (tests/e2e/site-flags.test.ts):
+//   search: the residence search page, the start page's projects, the header's search-homes
+//     link and quick links (two with search, three without; flows §2.4). On for every site
+//     that sells homes; off on the English sub-site and the contractor site, which sell none.
+//   advancedSearch: the search page's finer filter groups (home type, move-in, project status,
+//     tenure, outdoor space, concept, viewing) beside the basic ones (place, price, rooms,
+//     area); off, the page shows the basic ones only and ignores the finer ones in its URL.
+//     Off on the seniors' site: it searches only its own homes and its own concept is not
+//     a choice of the concept filter (platform §9), so the finer groups offer it little; it
+//     keeps the simple search.
+//   simpleSearch: the compact place search box in the start page's hero, which opens the
+//     search page for the place typed. Off on the co-operative brand's site: its start page
+//     leads with its buying guide, and its homes are also found from the main Swedish site
+//     (platform §9). The spec names no such site; this is a choice.
 //   corporateSearch: search of corporate pages (/om-oss/sok/, /en/about-us/search/,
 //     /tietoa-jmsta/hae/, platform §2). On where the group's corporate pages live: se, en,
 //     no, fi. The brand sites (senior, brf) and contractor have no corporate section.
 //   login: off on en and contractor (platform §2). My pages follow login (flows §6).
 //   vip, newNotification, myPagesNews: need a logged-in user, so off wherever login is off.
 //     Finland additionally has no VIP and no my-pages news (reduced feature set).
-//   stock: the spec does not say what it shows; read as the share-price block of the
-//     group's corporate pages, so on for se, en and no, and off for Finland and the brands.
+//   newNotification: the header's notification bell and its foldout (platform §2 "Header",
+//     §6: logged-in users only); off, the page neither shows nor asks for them (the
+//     notifications API still answers). Off on Finland: two of the bell's three kinds of
+//     notice, payments and errands, lead to pages Finland does not have (flows §2.4). The spec
+//     does not switch the bell off there in so many words; this is a choice.
+//   stock: the group's share block (listing, ticker, ISIN, a link to the share's page) on the
+//     corporate pages whose content holds one (the investor start of se and en, flows §2.2;
+//     the contact page of no and fi); its facts come from shared/sites/group-share.ts. On for
+//     se, en and no; off for Finland and the brands, where the block is left out of the page.
 
 import type { SiteConfig, SiteFlags, SiteKey } from './site-types';
 
@@ -127,7 +146,8 @@ export const SITES: Readonly<Record<SiteKey, SiteConfig>> = deepFreeze({
     notificationSiteKey: 'Seniorgarden',
     isLocalizedSubSite: false,
     basePath: '/',
-    flags: BRAND_FLAGS,
+    // Simple search only (see the flag choices above).
+    flags: { ...BRAND_FLAGS, advancedSearch: false },
     brand: {
       name: 'Hemvist Senior',
       companyName: 'Hemvist Senior AB',
@@ -148,7 +168,8 @@ export const SITES: Readonly<Record<SiteKey, SiteConfig>> = deepFreeze({
     notificationSiteKey: 'Boratt',
     isLocalizedSubSite: false,
     basePath: '/',
-    flags: BRAND_FLAGS,
+    // No start-page search box (see the flag choices above).
+    flags: { ...BRAND_FLAGS, simpleSearch: false },
     brand: {
       name: 'Hemvist Bostadsrätt',
       companyName: 'Hemvist Bostadsrätt AB',
@@ -188,8 +209,9 @@ export const SITES: Readonly<Record<SiteKey, SiteConfig>> = deepFreeze({
     notificationSiteKey: 'Jmoy',
     isLocalizedSubSite: false,
     basePath: '/',
-    // Finland's reduced feature set: no VIP, no my-pages news, no stock (flows §2.4).
-    flags: { ...ALL_ON, vip: false, myPagesNews: false, stock: false },
+    // Finland's reduced feature set: no VIP, no my-pages news, no stock, no notification bell
+    // (flows §2.4; see the flag choices above).
+    flags: { ...ALL_ON, vip: false, myPagesNews: false, stock: false, newNotification: false },
     brand: {
       name: 'Hemvist Suomi',
       companyName: 'Hemvist Asunnot Oy',
@@ -209,7 +231,8 @@ export const SITES: Readonly<Record<SiteKey, SiteConfig>> = deepFreeze({
     notificationSiteKey: 'JmEntreprenad',
     isLocalizedSubSite: false,
     basePath: '/',
-    // Builds for others: sells no homes, no login or my pages (platform §2).
+    // Builds for others: sells no homes, no login or my pages (platform §2, ADR 0020); its
+    // route table has no login or my-pages path at all (routes.ts).
     flags: { ...NO_SEARCH_NO_LOGIN, corporateSearch: false, stock: false },
     brand: {
       name: 'Hemvist Entreprenad',

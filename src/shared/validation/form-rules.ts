@@ -12,6 +12,13 @@ export const FORM_ERROR_KEYS = [
   'inputToLong',
   'maxLength',
   'numeric',
+  'phoneWithCountryCode',
+  'swedishPhone',
+  'numericAndSlash',
+  'pnrFormat',
+  'pnrControl',
+  'uniqueSocial',
+  'uniqueEmail',
 ] as const;
 export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
 
@@ -75,6 +82,49 @@ export const emailRule = requiredText().max(254, 'maxLength').regex(EMAIL_PATTER
 export const phoneRule = requiredText()
   .regex(/^[\d+\-\s]+$/, 'phoneNumber')
   .refine((value) => value.length >= PHONE_MIN_LENGTH && value.length <= PHONE_MAX_LENGTH, 'phoneNumber');
+
+/** A phone number without its spaces and hyphens, as the stricter rules below read it. */
+const phoneDigits = (value: string) => value.replace(/[\s-]/g, '');
+
+/** platform §5 "phone with country code": a plus sign, a nonzero digit, then 7 to 14 digits. */
+export const PHONE_WITH_COUNTRY_CODE = /^\+[1-9]\d{7,14}$/;
+
+/**
+ * Phone with country code (platform §5, flows §5): "+47 912 34 567" or "+358401234567"; spaces
+ * and hyphens between the digits are the person's own and are not counted.
+ */
+export const phoneWithCountryCodeRule = requiredText().refine(
+  (value) => PHONE_WITH_COUNTRY_CODE.test(phoneDigits(value)),
+  'phoneWithCountryCode',
+);
+
+/**
+ * A phone that may be written with a country code (a booking from abroad): the phone rule, and
+ * a number that starts with "+" or "00" must be a whole one with its country code.
+ */
+export const phoneMaybeInternationalRule = phoneRule.superRefine((value, context) => {
+  const digits = phoneDigits(value).replace(/^00/, '+');
+  if (digits.startsWith('+') && !PHONE_WITH_COUNTRY_CODE.test(digits))
+    context.addIssue({ code: 'custom', message: 'phoneWithCountryCode' });
+});
+
+/**
+ * A Swedish number: 0, +46 or 0046, then the area code or mobile prefix (never 0) and the
+ * subscriber's digits, 8 to 10 digits in all when written nationally ("070-123 45 67",
+ * "08-123 456", "+46 70 123 45 67").
+ */
+export const SWEDISH_PHONE = /^(?:\+46|0046|0)[1-9]\d{6,8}$/;
+
+/** swedishPhone (platform §5): the phone rule first, then a Swedish number. */
+export const swedishPhoneRule = phoneRule.refine(
+  (value) => SWEDISH_PHONE.test(phoneDigits(value)),
+  'swedishPhone',
+);
+
+/** numericAndSlash (platform §5): digits and slashes only, e.g. a home number "1102" or "12/3". */
+export const numericAndSlashRule = requiredText()
+  .max(TEXT_MAX_LENGTH, 'maxLength')
+  .regex(/^[\d/]+$/, 'numericAndSlash');
 
 /** Message: optional, at most 500 characters, no links or markup. */
 export const messageRule = z

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { PagePayload } from '../../shared/page/page-payload';
 import type { OpenFoldout } from '../features/header/foldout-state';
 import { resolveTemplate } from '../templates/registry';
+import { EditModeProvider } from '../ui/edit-mode-context';
 import { useSite } from '../ui/site-context';
 import { useWebFontsOnPageChange } from './fonts/web-fonts';
 import { useDocumentHead } from './head/use-document-head';
@@ -37,15 +38,17 @@ export function PageView({ initialPayload }: { initialPayload: PagePayload }) {
   });
 
   return (
-    <PageLayout
-      layout={layout}
-      headerType={headerTypeFor(layout)}
-      payload={payload}
-      isNavigating={isNavigating}
-      openFoldout={openFoldout}
-      onOpenFoldoutChange={onOpenFoldoutChange}
-    >
-      <Template payload={payload} viewModel={payload.template.viewModel} />
-    </PageLayout>
+    <EditModeProvider value={payload.template.isEditMode}>
+      <PageLayout
+        layout={layout}
+        headerType={headerTypeFor(layout)}
+        payload={payload}
+        isNavigating={isNavigating}
+        openFoldout={openFoldout}
+        onOpenFoldoutChange={onOpenFoldoutChange}
+      >
+        <Template payload={payload} viewModel={payload.template.viewModel} />
+      </PageLayout>
+    </EditModeProvider>
   );
 }

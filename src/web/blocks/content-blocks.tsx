@@ -12,6 +12,7 @@ import {
   LinkListBlock,
   QuoteBlock,
   RichTextBlock,
+  ShareBlock,
   TeaserListBlock,
 } from './simple-blocks';
 import { VideoBlock } from './video-block';
@@ -51,6 +52,8 @@ export function ContentBlockView({ block }: { block: ContentBlock }) {
       return <ActionBlock block={block} />;
     case 'cookieTable':
       return <CookieTableBlock block={block} />;
+    case 'share':
+      return <ShareBlock block={block} />;
   }
 }
 

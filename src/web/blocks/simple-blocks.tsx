@@ -168,6 +168,37 @@ export function FactBoxBlock({ block }: Block<'facts'>) {
   );
 }
 
+/** The group's share (site flag `stock`): the server filled it in, or left it out of the page. */
+export function ShareBlock({ block }: Block<'share'>) {
+  if (block.facts.length === 0) return null;
+  return (
+    <section
+      id={block.id}
+      className={`${styles.block} ${styles.shareBox}`}
+      aria-labelledby={labelledBy(block)}
+      data-share-block=""
+    >
+      <BlockHeading id={block.id} text={block.heading} />
+      <dl>
+        {block.facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {block.link && (
+        <p>
+          <AppLink href={block.link.url}>
+            {block.link.label}
+            <Icon name="arrowRight" size={18} />
+          </AppLink>
+        </p>
+      )}
+    </section>
+  );
+}
+
 export function QuoteBlock({ block }: Block<'quote'>) {
   return (
     <figure id={block.id} className={styles.quote}>

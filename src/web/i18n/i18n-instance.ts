@@ -9,6 +9,7 @@ import type { bookingSigning } from './resources/booking-signing/sv';
 import type { caseHandler } from './resources/case-handler/sv';
 import type { cookieConsent } from './resources/cookie-consent/sv';
 import type { duplicates } from './resources/duplicates/sv';
+import type { editMode } from './resources/edit-mode/sv';
 import type { errands } from './resources/errands/sv';
 import type { explorer } from './resources/explorer/sv';
 import type { listings } from './resources/listings/sv';
@@ -18,11 +19,15 @@ import type { myPages } from './resources/my-pages/sv';
 import type { myPayments } from './resources/my-payments/sv';
 import type { myResidence } from './resources/my-residence/sv';
 import type { mySettings } from './resources/my-settings/sv';
+import type { projectPhaseNames } from './resources/project-phase-names/sv';
+import type { projectPhases } from './resources/project-phases/sv';
+import type { publicTemplates } from './resources/public-templates/sv';
 import type { Resources } from './resources/resource-types';
 import type { saveSearch } from './resources/save-search/sv';
 import type { savedSearches } from './resources/saved-searches/sv';
 import type { sv } from './resources/sv';
 import type { vip } from './resources/vip/sv';
+import type { visited } from './resources/visited/sv';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -51,6 +56,11 @@ declare module 'i18next' {
       listings: typeof listings;
       booking: typeof booking;
       bookingResume: typeof bookingResume;
+      visited: typeof visited;
+      publicTemplates: typeof publicTemplates;
+      editMode: typeof editMode;
+      projectPhases: typeof projectPhases;
+      projectPhaseNames: typeof projectPhaseNames;
     };
   }
 }

@@ -1,50 +1,41 @@
-import { routeFor } from '../../shared/sites/routes';
 import bookingStyles from '../features/booking/booking.module.css';
-import { BookingComplete } from '../features/booking/booking-complete';
 import { BookingFlow } from '../features/booking/booking-flow';
+import { useBookingPaths } from '../features/booking/booking-paths';
 import { PaymentStep } from '../features/booking-payment/payment-step';
 import { BookingContractPage } from '../features/booking-signing/booking-contract-page';
 import { SignStep } from '../features/booking-signing/sign-step';
 import { useBookingTranslation } from '../i18n/booking-texts';
 import { AppLink } from '../ui/app-link';
 import container from '../ui/container.module.css';
-import { useSite } from '../ui/site-context';
 import type { TemplateProps } from './template-props';
 
 // The click-to-buy template 'buy-residence' (flows §2.2, §2.5; issue 14 item 4), one file and one
 // registry key (each costs shell bytes): the steps (/boka/{step}/ on se and no, /varaus/{step}/ on
-// fi, /en/book/…), and by the view model's kind the info page and the click-to-buy complete page. The sign and payment
-// steps are the signing and payments features' components, handed to the flow from here.
+// fi, /en/book/…; the done step is the click-to-buy complete page), and by the view model's kind
+// the info page. The sign and payment steps are the signing and payments features' components,
+// handed to the flow from here. The success and error pages have templates of their own
+// (booking-success-template.tsx, booking-error-template.tsx).
 
-function useBookingPaths() {
-  const { site } = useSite();
-  const basePath = routeFor(site.key, 'clickToBuy') ?? '/boka/';
-  return {
-    basePath,
-    searchPath: routeFor(site.key, 'searchHomes'),
-    myPagesPath: site.flags.login ? routeFor(site.key, 'myPages') : undefined,
-    // The English sub-site has no login of its own: the Swedish login on the same host serves it.
-    loginPath: site.flags.login ? undefined : routeFor('se', 'login'),
-    bookingSite: ['se', 'en', 'no', 'fi'].includes(site.key),
-  };
-}
-
-/** The steps, or (by the view model's kind) the info page or the complete page. */
+/** The steps, or (by the view model's kind) the info page. */
 export function BuyResidenceTemplate(props: TemplateProps) {
   if (props.viewModel.kind === 'info') return <BuyResidenceInfoTemplate {...props} />;
-  if (props.viewModel.kind === 'complete') return <ClickToBuyCompleteTemplate {...props} />;
   return <BookingSteps />;
 }
 
 function BookingSteps() {
-  const { bookingSite, ...paths } = useBookingPaths();
+  const { bookingSite, basePath, searchPath, myPagesPath, loginPath, errorPath } = useBookingPaths();
   if (!bookingSite) return null;
-  return <BookingFlow {...paths} SignStep={SignStep} PaymentStep={PaymentStep} />;
-}
-
-function ClickToBuyCompleteTemplate(_: TemplateProps) {
-  const paths = useBookingPaths();
-  return <BookingComplete startPath={paths.basePath} myPagesPath={paths.myPagesPath} />;
+  return (
+    <BookingFlow
+      basePath={basePath}
+      searchPath={searchPath}
+      myPagesPath={myPagesPath}
+      loginPath={loginPath}
+      errorPath={errorPath}
+      SignStep={SignStep}
+      PaymentStep={PaymentStep}
+    />
+  );
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -14,8 +14,10 @@ import { useSiteLocale } from '../i18n/use-site-locale';
 import { useTranslation } from '../i18n/use-translation';
 import { AppLink } from '../ui/app-link';
 import { Icon } from '../ui/icon';
+import { useProjectPhaseLabels } from '../ui/project-phase/project-phase-labels';
 import { blocksPageTemplate } from './blocks-page-template';
 import { readViewModel } from './content-view-model';
+import referenceStyles from './reference-project.module.css';
 import type { TemplateProps } from './template-props';
 
 // Landing templates: SEO pages of a county or municipality, sold-out and showing QR pages,
@@ -123,6 +125,26 @@ export function ImageFileTemplate({ payload, viewModel }: TemplateProps) {
 
 export const ReferenceStartTemplate = blocksPageTemplate({ tone: 'band' });
 
+/** What a reference project built, under which form of contract, and whether it is finished. */
+function ReferenceProjectKinds({
+  page,
+}: {
+  page: { projectType?: number; contractorType?: number; projectStatus?: number };
+}) {
+  const labels = useProjectPhaseLabels();
+  const rows = [
+    { label: labels.t('projectType'), value: labels.type(page.projectType) },
+    { label: labels.t('contractorType'), value: labels.contractorType(page.contractorType) },
+    { label: labels.t('projectStatus'), value: labels.status(page.projectStatus) },
+  ].filter((row) => row.value);
+  return rows.map((row) => (
+    <div key={row.label} className={referenceStyles.kind}>
+      <dt>{row.label}</dt>
+      <dd>{row.value}</dd>
+    </div>
+  ));
+}
+
 export function ReferenceProjectTemplate({ payload, viewModel }: TemplateProps) {
   const { t } = useTranslation();
   const page = readViewModel<typeof referenceProjectPageSchema>(viewModel);
@@ -147,6 +169,7 @@ export function ReferenceProjectTemplate({ payload, viewModel }: TemplateProps) 
               <dt>{t('content.templates.completed')}</dt>
               <dd>{page.completed}</dd>
             </div>
+            <ReferenceProjectKinds page={page} />
           </dl>
         </div>
       }

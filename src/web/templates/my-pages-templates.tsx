@@ -2,6 +2,7 @@ import { ResumeBooking } from '../features/booking/resume-booking';
 import { ContactsPage } from '../features/my-pages/contacts/contacts-page';
 import { NewsPage } from '../features/my-pages/news/news-page';
 import { OverviewPage } from '../features/my-pages/overview/overview-page';
+import { RecentlyViewed } from '../features/visited/recently-viewed';
 import { MyPagesMenu } from '../ui/my-pages-menu/my-pages-menu';
 import type { TemplateProps } from './template-props';
 
@@ -17,6 +18,7 @@ export function MyPagesOverviewTemplate({ payload }: TemplateProps) {
     <>
       <MyPagesMenu editMode={payload.template.isEditMode} />
       <OverviewPage first={<ResumeBooking />} />
+      <RecentlyViewed />
     </>
   );
 }

@@ -31,9 +31,17 @@ const SOURCES: Readonly<Record<string, TemplateSource>> = {
       .split(' ')
       .map((key) => [key, ['premises-templates.tsx', 'ListingsTemplate'] as const]),
   ),
-  // One key for the click-to-buy pages (steps, info, complete: the view model's kind): each key costs shell bytes.
+  // One key for the click-to-buy steps and info page (the view model's kind): each key costs shell bytes.
   'buy-residence': ['booking-templates.tsx', 'BuyResidenceTemplate'],
   'click-to-buy-contract': ['booking-templates.tsx', 'ClickToBuyContractTemplate'],
+  // Issue 35 item 4: the areas list, the purchase notification and the payment page, a chunk each.
+  areas: ['areas-template.tsx', 'AreasTemplate'],
+  'purchase-notification': ['purchase-notification-template.tsx', 'PurchaseNotificationTemplate'],
+  payment: ['payment-template.tsx', 'PaymentTemplate'],
+  // Issue 35 item 4: the booking's success and error pages and the board member's page.
+  'buy-residence-success': ['booking-success-template.tsx', 'BuyResidenceSuccessTemplate'],
+  'buy-residence-error': ['booking-error-template.tsx', 'BuyResidenceErrorTemplate'],
+  'my-board': ['my-board-template.tsx', 'MyBoardTemplate'],
 };
 
 // The error pages are part of the shell: a failed load must be able to show one at once.

@@ -1,14 +1,18 @@
 import type { StartViewModel } from '../../shared/page/content-view-models';
+import { StartQuickSearch } from '../features/start-sales/start-quick-search';
 import { StartSalesSections } from '../features/start-sales/start-sales';
+import { RecentlyViewed } from '../features/visited/recently-viewed';
 import { AppLink } from '../ui/app-link';
 import container from '../ui/container.module.css';
 import { Icon } from '../ui/icon';
 import { FacadeIllustration } from '../ui/illustrations/facade-illustration';
+import { useSite } from '../ui/site-context';
 import styles from './start-template.module.css';
 import type { TemplateProps } from './template-props';
 
 export function StartTemplate({ viewModel }: TemplateProps) {
   const { hero, intro, teasers, facts, sales } = viewModel as unknown as StartViewModel;
+  const { site } = useSite();
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-heading">
@@ -30,6 +34,7 @@ export function StartTemplate({ viewModel }: TemplateProps) {
                 </AppLink>
               )}
             </div>
+            {sales && site.flags.simpleSearch && <StartQuickSearch searchUrl={sales.searchUrl} />}
           </div>
         </div>
       </section>
@@ -38,6 +43,8 @@ export function StartTemplate({ viewModel }: TemplateProps) {
         <h2>{intro.heading}</h2>
         <p>{intro.text}</p>
       </section>
+
+      <RecentlyViewed />
 
       {sales && <StartSalesSections sales={sales} />}
 

@@ -43,6 +43,8 @@ export const users = pgTable(
     pidActivated: boolean('pid_activated').notNull().default(true),
     /** Only BankID may be used for this account (MustLoginWithBankId). */
     bankIdOnly: boolean('bank_id_only').notNull().default(false),
+    /** An editor sees pages in edit mode (flows §6 "edit-mode user"); granted in the database only. */
+    isEditor: boolean('is_editor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -56,7 +56,8 @@ export const formSubmissions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     siteKey: text('site_key').notNull(),
-    form: text('form', { enum: ['showing', 'order', 'contact'] }).notNull(),
+    // 'purchase': the purchase notification (issue 35 item 4); a type only, no constraint in the database.
+    form: text('form', { enum: ['showing', 'order', 'contact', 'purchase'] }).notNull(),
     pagePath: text('page_path').notNull(),
     email: text('email').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -104,6 +105,12 @@ export const residenceStages = pgTable(
     hasExtraShowingsInfo: boolean('has_extra_showings_info').notNull().default(false),
     /** Finnish plot type (own, optional rental, rental). */
     plotType: smallint('plot_type'),
+    // Project phases (shared/residence/project-phases.ts): the lifecycle step, what the project
+    // builds, and for a contractor's reference project the form of contract. The simple phase
+    // and ongoing/finalized follow from the lifecycle.
+    projectLifecycle: smallint('project_lifecycle').notNull(),
+    projectType: smallint('project_type').notNull(),
+    contractorType: smallint('contractor_type'),
     // Announced ranges of a stage with no objects on sale yet (planned, VIP); null once
     // objects exist, whose own values then count.
     plannedHomeTypes: smallint('planned_home_types').array().notNull().default(sql`'{}'::smallint[]`),
@@ -128,6 +135,9 @@ export const residenceStages = pgTable(
     index('residence_stages_site_status_idx').on(table.siteId, table.stageStatus),
     index('residence_stages_area_idx').on(table.areaId),
     index('residence_stages_municipality_idx').on(table.municipalityId),
+    check('residence_stages_project_lifecycle_check', sql`${table.projectLifecycle} between 1 and 11`),
+    check('residence_stages_project_type_check', sql`${table.projectType} between 1 and 10`),
+    check('residence_stages_contractor_type_check', sql`${table.contractorType} between 1 and 7`),
   ],
 );
 

@@ -61,13 +61,24 @@ export function requestEmailChange(
   };
 }
 
+/**
+ * The token of the mailed link is the e-mail's verification code (platform §7 GET
+ * /changeemail/{token}): an unknown, used or expired one is emailVerificationCodeWrong, an
+ * address someone took meanwhile emailInUse (platform §5 error keys, as the issue's message).
+ */
 export async function confirmEmailChange(app: FastifyInstance, token: string) {
   const db = app.database.db;
   const row = await consumeOneTimeToken(db, token, ['change-email']);
-  if (!row?.newEmail) throw new HttpError('VALIDATION_FAILED', 'The link is no longer valid.');
+  if (!row?.newEmail) {
+    throw new HttpError('VALIDATION_FAILED', 'The link is no longer valid.', [
+      { path: 'params.token', message: 'emailVerificationCodeWrong' },
+    ]);
+  }
   const owner = await findUserByEmail(db, row.newEmail);
   if (owner && owner.id !== row.userId) {
-    throw new HttpError('VALIDATION_FAILED', 'That email address is already in use.');
+    throw new HttpError('VALIDATION_FAILED', 'That email address is already in use.', [
+      { path: 'newEmail', message: 'emailInUse' },
+    ]);
   }
   await setEmail(db, row.userId, row.newEmail);
   return { ok: true as const, message: 'Your email address is changed.' };

@@ -149,6 +149,37 @@ describe('/system/user email change', () => {
       headers: { host: SE_HOST },
     });
     expect(again.statusCode).toBe(400);
+    // platform §5: the used link's token is a wrong verification code.
+    expect(again.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'params.token', message: 'emailVerificationCodeWrong' }],
+    });
+  });
+
+  it('answers emailVerificationCodeWrong for a made-up or mistyped code, emailInUse for a taken address', async () => {
+    for (const wrong of ['short', 'a-made-up-token-that-was-never-mailed', 'x'.repeat(201)]) {
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: `/system/user/changeemail/${wrong}`,
+        headers: { host: SE_HOST },
+      });
+      expect(response.statusCode, wrong).toBe(400);
+      expect(response.json().issues, wrong).toEqual([
+        { path: 'params.token', message: 'emailVerificationCodeWrong' },
+      ]);
+    }
+    const token = await createOneTimeToken(harness.database.handle.db, {
+      userId: demoUserId('vip'),
+      purpose: 'change-email',
+      newEmail: 'board@demo.hemvist.se',
+    });
+    const taken = await harness.app.inject({
+      method: 'GET',
+      url: `/system/user/changeemail/${token}`,
+      headers: { host: SE_HOST },
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().issues).toEqual([{ path: 'newEmail', message: 'emailInUse' }]);
   });
 
   it('answers a taken address like a free one; its owner gets a notice without a link; needs a login', async () => {
@@ -193,6 +224,7 @@ describe('/system/user email change', () => {
       headers: { host: SE_HOST },
     });
     expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([{ path: 'params.token', message: 'emailVerificationCodeWrong' }]);
   });
 });
 

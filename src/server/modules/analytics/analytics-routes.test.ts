@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../shared/api/api-error';
@@ -10,8 +11,10 @@ import {
   residenceAreas,
   residenceObjects,
   residenceStages,
+  users,
   webVitals,
 } from '../../db/schema';
+import { signLoginToken } from '../../plugins/auth/login-tokens';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 
@@ -31,6 +34,16 @@ afterAll(() => ctx.close());
 
 const db = () => ctx.database.handle.db;
 
+/** A new person with a login token, as the jwtToken cookie carries it. */
+async function loggedInUser(): Promise<{ id: string; token: string }> {
+  const id = randomUUID();
+  await db()
+    .insert(users)
+    .values({ id, email: `${id}@example.se`, firstName: 'Test', lastName: 'Besökare' });
+  const { token } = await signLoginToken(ctx.app, { userId: id, bankId: false });
+  return { id, token };
+}
+
 function post(
   url: string,
   options: { host?: string; cookie?: string; payload?: unknown; contentType?: string } = {},
@@ -43,8 +56,8 @@ function post(
   return ctx.app.inject({ method: 'POST', url, headers, payload });
 }
 
-function get(url: string, host = SE) {
-  return ctx.app.inject({ method: 'GET', url, headers: { host } });
+function get(url: string, host = SE, cookie?: string) {
+  return ctx.app.inject({ method: 'GET', url, headers: { host, ...(cookie ? { cookie } : {}) } });
 }
 
 describe('POST /api/experiments/{experiment}/{variant}', () => {
@@ -212,7 +225,7 @@ describe('residence visits and time series', () => {
     await visit('stage', seen[0]?.id ?? '', cookie, NO);
     await visit('stage', stages[20]?.id ?? '', `jmuid=${OTHER_VISITOR}`);
 
-    const response = await get(`/api/timeseries/lastvisited/${visitor}/se`);
+    const response = await get(`/api/timeseries/lastvisited/${visitor}/se`, SE, cookie);
     expect(response.statusCode).toBe(200);
     const items = response.json().items as { kind: string; id: string; name: string; url: string }[];
     expect(items).toHaveLength(10);
@@ -226,12 +239,16 @@ describe('residence visits and time series', () => {
     expect(new Set(items.map((item) => item.id)).size).toBe(10);
     expect(items.map((item) => item.id)).not.toContain(stages[20]?.id);
 
-    const norway = (await get(`/api/timeseries/lastvisited/${visitor}/no`)).json().items as { id: string }[];
+    const norway = (await get(`/api/timeseries/lastvisited/${visitor}/no`, SE, cookie)).json().items as {
+      id: string;
+    }[];
     expect(norway.map((item) => item.id)).toEqual([seen[0]?.id]);
   });
 
   it('answers an empty list for a visitor without visits, and 400 for a malformed id or site', async () => {
-    expect((await get(`/api/timeseries/lastvisited/${OTHER_VISITOR}/fi`)).json()).toEqual({ items: [] });
+    expect(
+      (await get(`/api/timeseries/lastvisited/${OTHER_VISITOR}/fi`, SE, `jmuid=${OTHER_VISITOR}`)).json(),
+    ).toEqual({ items: [] });
     expect((await get('/api/timeseries/lastvisited/12345/se')).statusCode).toBe(400);
     expect((await get(`/api/timeseries/lastvisited/${VISITOR}/narnia`)).statusCode).toBe(400);
   });
@@ -261,6 +278,104 @@ describe('residence visits and time series', () => {
       { id: second.id, name: second.name, url: second.path, visits: 3 },
       { id: first.id, name: first.name, url: first.path, visits: 1 },
     ]);
+  });
+
+  it("answers only the caller's own jmuid: another id, or none, is 403 and reveals nothing", async () => {
+    const stage = stages[40];
+    if (!stage) throw new Error('41 stages');
+    const owner = 'anon-bbbbbbbb-2222-4333-8444-555555555555';
+    await visit('stage', stage.id, `jmuid=${owner}`);
+    const url = `/api/timeseries/lastvisited/${owner}/se`;
+    expect((await get(url, SE, `jmuid=${owner}`)).json().items).toHaveLength(1);
+    // A stranger who learnt the id: with their own jmuid, with none, or logged in.
+    for (const cookie of [`jmuid=${OTHER_VISITOR}`, undefined, 'jmuid=tracking-123']) {
+      const response = await get(url, SE, cookie);
+      expect(response.statusCode, String(cookie)).toBe(403);
+      expect(apiErrorSchema.parse(response.json()).code).toBe('FORBIDDEN');
+      expect(response.body).not.toContain(stage.id);
+    }
+    const stranger = await loggedInUser();
+    const asUser = await get(url, SE, `jmuid=${OTHER_VISITOR}; jwtToken=${stranger.token}`);
+    expect(asUser.statusCode).toBe(403);
+    // The answer is the caller's own: no shared cache may keep it.
+    expect((await get(url, SE, `jmuid=${owner}`)).headers['cache-control']).toBe('private, no-store');
+  });
+
+  describe('a logged-in visitor', () => {
+    const phone = 'anon-cccccccc-2222-4333-8444-555555555555';
+    const laptop = 'anon-dddddddd-2222-4333-8444-555555555555';
+
+    const visitAs = (entityId: string, jmuid: string, token: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/timeseries/visit',
+        headers: {
+          host: SE,
+          cookie: `jmuid=${jmuid}; jwtToken=${token}`,
+          'sec-fetch-site': 'same-origin',
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify({ kind: 'stage', entityId }),
+      });
+    const lastAs = async (jmuid: string, token?: string) => {
+      const cookie = token ? `jmuid=${jmuid}; jwtToken=${token}` : `jmuid=${jmuid}`;
+      const response = await get(`/api/timeseries/lastvisited/${jmuid}/se`, SE, cookie);
+      expect(response.statusCode).toBe(200);
+      return (response.json().items as { id: string }[]).map((item) => item.id);
+    };
+
+    it('finds the visits made while logged in on any browser they log in on, newest first', async () => {
+      const [before, first, second] = [stages[50], stages[51], stages[52]];
+      if (!before || !first || !second) throw new Error('53 stages');
+      const user = await loggedInUser();
+      // On the phone: one stage before logging in, two after.
+      await visit('stage', before.id, `jmuid=${phone}`);
+      expect((await visitAs(first.id, phone, user.token)).statusCode).toBe(204);
+      expect((await visitAs(second.id, phone, user.token)).statusCode).toBe(204);
+      const rows = await db().select().from(pageVisits).where(eq(pageVisits.entityId, second.id));
+      expect(rows.map((row) => row.visitorId)).toEqual([`user-${user.id}`]);
+
+      // The phone, logged in: its own visit and the user's.
+      expect(await lastAs(phone, user.token)).toEqual([second.id, first.id, before.id]);
+      // The laptop, logged in as the same user: the user's visits, not the phone's anonymous one.
+      expect(await lastAs(laptop, user.token)).toEqual([second.id, first.id]);
+      // The laptop after logging out, and the phone after logging out: only the device's own.
+      expect(await lastAs(laptop)).toEqual([]);
+      expect(await lastAs(phone)).toEqual([before.id]);
+      // Another user on the laptop sees none of them.
+      const other = await loggedInUser();
+      expect(await lastAs(laptop, other.token)).toEqual([]);
+    });
+
+    it('records nothing without the jmuid cookie (no statistics consent), logged in or not', async () => {
+      const stage = stages[53];
+      if (!stage) throw new Error('54 stages');
+      const user = await loggedInUser();
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/timeseries/visit',
+        headers: {
+          host: SE,
+          cookie: `jwtToken=${user.token}`,
+          'sec-fetch-site': 'same-origin',
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify({ kind: 'stage', entityId: stage.id }),
+      });
+      expect(response.statusCode).toBe(204);
+      expect(await db().$count(pageVisits, eq(pageVisits.entityId, stage.id))).toBe(0);
+    });
+
+    it('counts a logged-in visit once in most visited', async () => {
+      const stage = stages[60];
+      if (!stage) throw new Error('61 stages');
+      await db().delete(pageVisits).where(eq(pageVisits.countyId, stage.countyId));
+      const user = await loggedInUser();
+      await visitAs(stage.id, phone, user.token);
+      await visit('stage', stage.id, `jmuid=${laptop}`);
+      const items = (await get(`/api/timeseries/mostvisited/county/${stage.countyId}`)).json().items;
+      expect(items).toEqual([{ id: stage.id, name: stage.name, url: stage.path, visits: 2 }]);
+    });
   });
 
   it('answers 400 for a county id that is not a uuid', async () => {

@@ -9,11 +9,12 @@ import {
 } from '../../../shared/analytics/analytics-contracts';
 import { addEndpoint } from '../../http/add-endpoint';
 import { HttpError } from '../../http-error';
+import { readLogin } from '../../plugins/auth/login-tokens';
 import { requireSiteContext } from '../../plugins/site-context';
 import { hasTemplate } from '../../ssr/render-page';
 import { recordExperimentEvent, storeWebVital } from './analytics-repository';
 import { lastVisited, mostVisitedInCounty, recordVisit } from './timeseries-queries';
-import { visitorIdOf } from './visitor-id';
+import { userVisitorId, visitorIdOf } from './visitor-id';
 
 // Measurement (platform §7 "Other", flows §7.3): cookie choices, web-vitals beacons, residence
 // page visits and their time series, and the tag-manager configuration of the site.
@@ -59,17 +60,28 @@ export async function registerAnalyticsModule(app: FastifyInstance): Promise<voi
 
   addEndpoint(app, visitContract, async (request, reply) => {
     const { site } = requireSiteContext(request);
-    const visitorId = visitorIdOf(request);
-    if (visitorId) {
+    const deviceId = visitorIdOf(request);
+    // Only with the jmuid cookie (statistics consent); then a logged-in visitor's visit is the
+    // user's, one row either way, so "most visited" counts each visit once.
+    if (deviceId) {
+      const login = await readLogin(app, request);
+      const visitorId = login ? userVisitorId(login.userId) : deviceId;
       const stored = await recordVisit(db(), { siteKey: site.key, visitorId, ...request.body });
       if (!stored) throw new HttpError('NOT_FOUND', `No ${request.body.kind} ${request.body.entityId}`);
     }
     return reply.status(204).send(null);
   });
 
-  addEndpoint(app, lastVisitedContract, async (request) => ({
-    items: await lastVisited(db(), request.params.id, request.params.site),
-  }));
+  // Personal: only the caller's own jmuid is answered (a stranger who learnt an id reads
+  // nothing), together with the logged-in user's visits from any browser.
+  addEndpoint(app, lastVisitedContract, async (request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+    if (request.params.id !== visitorIdOf(request))
+      throw new HttpError('FORBIDDEN', 'Only the visitor id of your own jmuid cookie.');
+    const login = await readLogin(app, request);
+    const owners = login ? [request.params.id, userVisitorId(login.userId)] : [request.params.id];
+    return { items: await lastVisited(db(), owners, request.params.site) };
+  });
 
   addEndpoint(app, mostVisitedContract, async (request) => ({
     items: await mostVisitedInCounty(db(), request.params.id),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import { MOST_VISITED_DAYS } from '../../../shared/analytics/analytics-contracts';
 import type { SiteKey } from '../../../shared/sites/site-types';
 import type { Database } from '../../db/client';
@@ -62,11 +62,12 @@ export async function recordVisit(
   return true;
 }
 
-export async function lastVisited(db: Database, visitorId: string, siteKey: SiteKey) {
+/** The distinct residences last visited by any of `visitorIds` (a device and its user) on a site. */
+export async function lastVisited(db: Database, visitorIds: readonly string[], siteKey: SiteKey) {
   const latest = await db
     .select({ kind: pageVisits.kind, entityId: pageVisits.entityId, visitedAt: max(pageVisits.visitedAt) })
     .from(pageVisits)
-    .where(and(eq(pageVisits.visitorId, visitorId), eq(pageVisits.siteKey, siteKey)))
+    .where(and(inArray(pageVisits.visitorId, [...visitorIds]), eq(pageVisits.siteKey, siteKey)))
     .groupBy(pageVisits.kind, pageVisits.entityId)
     .orderBy(desc(max(pageVisits.visitedAt)))
     .limit(LAST_VISITED_LIMIT);

@@ -75,8 +75,9 @@ async function checkPersonalInfo(db: Database, booking: BookingRow, country: Cou
     issues.push({ path: 'buyer.email', message: 'emailInUse' });
   if (value.coBuyer) {
     const coId = normalizeIdentityNumber(country, value.coBuyer.securityNumber) ?? '';
+    // flows §5: two persons' e-mails differ, the account's own address included.
     if (ownEmail && value.coBuyer.email.toLowerCase() === ownEmail)
-      issues.push({ path: 'coBuyer.email', message: 'sameEmail' });
+      issues.push({ path: 'coBuyer.email', message: 'uniqueEmail' });
     else if (await emailInUse(db, country, coId, value.coBuyer.email))
       issues.push({ path: 'coBuyer.email', message: 'emailInUse' });
   }

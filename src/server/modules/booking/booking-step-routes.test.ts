@@ -147,7 +147,20 @@ describe('flow A: personal info and financing', () => {
       hasCoBuyer: false,
     });
     expect(bad.statusCode).toBe(400);
-    expect(issuesOf(bad)).toMatchObject({ 'buyer.securityNumber': 'securityNumber', 'buyer.email': 'email' });
+    expect(issuesOf(bad)).toMatchObject({ 'buyer.securityNumber': 'pnrControl', 'buyer.email': 'email' });
+    // platform §5: a number of the wrong shape is pnrFormat; a number written with a plus must
+    // carry a whole country code (phoneWithCountryCode); the right digits alone pass.
+    const shape = await answer('buyer-se', bookingId, 'personal-info', {
+      buyer: { ...BUYER_SE, securityNumber: '1988-06-14', phone: '+0 70 123 45 67' },
+      hasCoBuyer: true,
+      coBuyer: { ...CO_BUYER, securityNumber: '19901301-1234', phone: '+46 70 12' },
+    });
+    expect(issuesOf(shape)).toEqual({
+      'buyer.securityNumber': 'pnrFormat',
+      'buyer.phone': 'phoneWithCountryCode',
+      'coBuyer.securityNumber': 'pnrFormat',
+      'coBuyer.phone': 'phoneWithCountryCode',
+    });
 
     const notMine = await answer('buyer-se', bookingId, 'personal-info', {
       buyer: { ...BUYER_SE, securityNumber: CO_BUYER.securityNumber },
@@ -215,8 +228,8 @@ describe('flow A: personal info and financing', () => {
     });
     expect(same.statusCode).toBe(400);
     expect(issuesOf(same)).toEqual({
-      'coBuyer.securityNumber': 'sameSecurityNumber',
-      'coBuyer.email': 'sameEmail',
+      'coBuyer.securityNumber': 'uniqueSocial',
+      'coBuyer.email': 'uniqueEmail',
     });
     const taken = await answer('vip', bookingId, 'personal-info', {
       buyer,
@@ -224,6 +237,13 @@ describe('flow A: personal info and financing', () => {
       coBuyer: { ...CO_BUYER, email: 'resident@demo.hemvist.se' },
     });
     expect(issuesOf(taken)).toEqual({ 'coBuyer.email': 'emailInUse' });
+    // The account's own address is the buyer's, whatever the buyer field says (server-side).
+    const accountEmail = await answer('vip', bookingId, 'personal-info', {
+      buyer: { ...buyer, email: 'someone.new@example.se' },
+      hasCoBuyer: true,
+      coBuyer: { ...CO_BUYER, email: buyer.email },
+    });
+    expect(issuesOf(accountEmail)).toEqual({ 'coBuyer.email': 'uniqueEmail' });
     const missing = await answer('vip', bookingId, 'personal-info', { buyer, hasCoBuyer: true });
     expect(issuesOf(missing)).toMatchObject({ 'coBuyer.firstName': 'required', 'coBuyer.email': 'required' });
   });

@@ -360,6 +360,32 @@ describe('filing cases', () => {
     });
   });
 
+  it('takes a Swedish home number of digits and slashes only (numericAndSlash)', async () => {
+    const fields = {
+      siteId: SITES.se.siteId,
+      roomId: generalRoomId('general'),
+      area: '2081',
+      description: 'Ingen värme hos min mamma.',
+      address: 'Storgatan 1',
+      zipCode: '11122',
+      city: 'Stockholm',
+    };
+    const letters = await submit('/case_management/customer/create_case', resident, {
+      ...fields,
+      governmentObjectId: '1203 B',
+    });
+    expect(letters.statusCode).toBe(400);
+    expect(letters.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'governmentObjectId', message: 'numericAndSlash' }],
+    });
+    const two = await submit('/case_management/customer/create_case', resident, {
+      ...fields,
+      governmentObjectId: '1203/1204',
+    });
+    expect(two.statusCode).toBe(201);
+  });
+
   it('requires siteId, roomId, description and area', async () => {
     const answer = await submit('/case_management/customer/create_case', resident, { objectId: home });
     expect(answer.statusCode).toBe(400);

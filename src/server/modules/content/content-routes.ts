@@ -18,6 +18,7 @@ import { requireSiteContext, type SiteContext } from '../../plugins/site-context
 import { loadClientAssets } from '../../ssr/client-assets';
 import { hasTemplate, renderPageHtml } from '../../ssr/render-page';
 import { ContentRowCache } from './content-row-cache';
+import { editingOf, type PageEditing, withEditing } from './edit-mode';
 import { faviconSvg } from './favicon';
 import { type CachedPage, encodedBody, PageCache, PUBLIC_CONTENT_CHANNEL, pageCacheKey } from './page-cache';
 import { canonicalPagePath, loadPage, serverErrorPayload } from './page-loader';
@@ -143,9 +144,13 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
     if (cacheKey) app.metrics.pageCache(cached ? 'hit' : 'miss');
     if (cached) return sendCached(reply, cached, ttlSeconds);
     let isAuthenticated: boolean;
+    let editing: PageEditing | undefined;
     try {
       // A valid, unrevoked login token (cookie jwtToken or bearer) makes the visitor logged in.
-      isAuthenticated = (await readLogin(app, request)) !== null;
+      const login = await readLogin(app, request);
+      isAuthenticated = login !== null;
+      // Only the session decides edit mode: ?editMode=1 counts for an editor's login alone.
+      editing = await editingOf(app.database.db, login, path, query);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       request.log.warn(
@@ -171,7 +176,8 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
       }
       return reply.redirect(result.location, result.statusCode);
     }
-    const { payload, statusCode } = result;
+    const { statusCode } = result;
+    const payload = withEditing(result.payload, editing);
     if (!hasTemplate(payload.template.currentComponent)) {
       request.log.error(
         { template: payload.template.currentComponent, path: maskedRequestUrl(path) },
@@ -193,13 +199,20 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
   ) {
     const { request } = reply;
     let payload = initialPayload;
-    reply.header('cache-control', 'no-store').header('vary', 'host');
+    // An editor's page (edit mode, or the way into it) is theirs alone: no shared or CDN copy.
+    const editorsPage = payload.template.editModeUrl !== undefined;
+    reply.header('cache-control', editorsPage ? 'private, no-store' : 'no-store').header('vary', 'host');
     if (statusCode === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     if (asJson) return reply.status(statusCode).send(payload);
     try {
       const html = await renderPageHtml(payload, pageUrl, assets, reply.cspNonce?.style);
       // An account, booking or my-pages page is no one else's, even an anonymous visitor's.
-      if (cacheKey && statusCode === 200 && !isPersonalTemplate(payload.template.currentComponent)) {
+      if (
+        cacheKey &&
+        !editorsPage &&
+        statusCode === 200 &&
+        !isPersonalTemplate(payload.template.currentComponent)
+      ) {
         const entry = pageCache.entry({
           statusCode,
           contentType: 'text/html; charset=utf-8',

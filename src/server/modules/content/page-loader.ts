@@ -34,7 +34,8 @@ export function canonicalPagePath(path: string): string {
 }
 
 // flows §2.2: a known path gives its template; an unknown one the 404 template with 404;
-// a page behind login sends anonymous visitors to the site's login route with a referrer;
+// a page behind login sends anonymous visitors to the site's login route with a referrer
+// (on a site without login there is no such page: 404);
 // a failing load gives the 500 template with 500, or the 503 template with 503 when the
 // database is down or stalled (a passing fault the visitor may retry).
 export async function loadPage(
@@ -55,8 +56,11 @@ export async function loadPage(
       read(`chrome ${site.key}`, () => findSiteChrome(db, site.key)),
     ]);
     const chrome: Chrome = chromeRow ?? fallbackChrome(site);
-    if (row?.requiresLogin && !request.isAuthenticated) {
-      const login = site.flags.login ? routeFor(site.key, 'login') : undefined;
+    // A page behind login on a site without login (the contractor site, the English sub-site;
+    // ADR 0020) is not there for anyone: 404, not a redirect to a login that does not exist.
+    const loginOnlyWithoutLogin = row?.requiresLogin === true && !site.flags.login;
+    if (row?.requiresLogin && !loginOnlyWithoutLogin && !request.isAuthenticated) {
+      const login = routeFor(site.key, 'login');
       const search = new URLSearchParams(query).toString();
       const referrer = search ? `${path}?${search}` : path;
       return {
@@ -65,7 +69,8 @@ export async function loadPage(
         location: login ? withQuery(login, { referrer }) : site.basePath,
       };
     }
-    const found = row ? pageContentFromRow(row) : await resolvePage(resolvers, db, request);
+    const found =
+      row && !loginOnlyWithoutLogin ? pageContentFromRow(row) : await resolvePage(resolvers, db, request);
     const page = found
       ? await decoratePage(decorators, { db, siteContext, query, cached: read }, found)
       : null;

@@ -21,6 +21,7 @@ import type { Environment, Locale, SiteConfig, SiteKey } from '../../../shared/s
 import { SITES } from '../../../shared/sites/sites';
 import { deepFreeze } from './content-row-cache';
 import type { PageRow, SiteChromeRow } from './pages-repository';
+import { withShareBlocks } from './share-blocks';
 
 export interface PageContent {
   id: string;
@@ -51,8 +52,8 @@ const CORPORATE_TEMPLATES = new Set([
 
 const parsedContentViewModels = new WeakMap<object, Record<string, unknown>>();
 
-const localeOfSite = (siteKey: string): Locale =>
-  Object.hasOwn(SITES, siteKey) ? SITES[siteKey as SiteKey].locale : 'sv';
+const siteOf = (siteKey: string): SiteConfig =>
+  Object.hasOwn(SITES, siteKey) ? SITES[siteKey as SiteKey] : SITES.se;
 
 /**
  * A content template's view model as its schema reads it, defaults filled in: the browser
@@ -63,14 +64,19 @@ const localeOfSite = (siteKey: string): Locale =>
 function contentViewModel(
   template: string,
   viewModel: Record<string, unknown>,
-  locale: Locale,
+  site: SiteConfig,
 ): Record<string, unknown> {
   if (!isContentTemplate(template)) return viewModel;
   let parsed = parsedContentViewModels.get(viewModel);
   if (!parsed) {
     const result = CONTENT_TEMPLATE_SCHEMAS[template].safeParse(viewModel);
     parsed = result.success
-      ? deepFreeze(withCookieTables(result.data as ContentPageViewModel, locale) as Record<string, unknown>)
+      ? deepFreeze(
+          withShareBlocks(withCookieTables(result.data as ContentPageViewModel, site.locale), site) as Record<
+            string,
+            unknown
+          >,
+        )
       : viewModel;
     parsedContentViewModels.set(viewModel, parsed);
   }
@@ -91,7 +97,7 @@ export function pageContentFromRow(row: PageRow): PageContent {
   return {
     id: row.id,
     template: row.template,
-    viewModel: contentViewModel(row.template, row.viewModel, localeOfSite(row.siteKey)),
+    viewModel: contentViewModel(row.template, row.viewModel, siteOf(row.siteKey)),
     seo: row.seo,
     breadcrumbs: row.breadcrumbs,
   };

@@ -12,11 +12,18 @@ const ACCOUNT_TEMPLATES = [
   'consent',
   'eident-return',
 ];
-const BOOKING_TEMPLATES = ['buy-residence', 'click-to-buy-contract'];
+const BOOKING_TEMPLATES = [
+  'buy-residence',
+  'buy-residence-success',
+  'buy-residence-error',
+  'click-to-buy-contract',
+];
 const PERSONAL_TEMPLATES: ReadonlySet<string> = new Set([
   ...ACCOUNT_TEMPLATES,
   ...BOOKING_TEMPLATES,
   'case-handler',
+  // The payment page (issue 35 item 4) shows the visitor's own payment.
+  'payment',
 ]);
 
 /** True for the account, booking and my-pages templates (every my-pages key starts with "my-"). */

@@ -8,10 +8,16 @@ import {
 import { slugify } from '../../../shared/residence/residence-paths';
 import { addEndpoint } from '../../http/add-endpoint';
 import { HttpError } from '../../http-error';
+import { requestInEditMode } from '../../plugins/auth/editors';
 import { ImageCache } from '../media/image-cache';
 import { explorerDataOf, explorerObjectOf, homeTypePartsOf } from './explorer-data';
 import { renderPanoramaJpeg } from './explorer-panorama';
-import { explorerObjectsOf, findExplorerStage } from './explorer-repository';
+import {
+  EDIT_MODE_EXPLORER_STATUSES,
+  EXPLORER_STATUSES,
+  explorerObjectsOf,
+  findExplorerStage,
+} from './explorer-repository';
 
 // The residence explorer's calls (flows §7.3; issue 16 item 3): explorer data by stage, one home
 // by its name, and the generated 360° pictures. A stage of another site answers 404 like a
@@ -25,15 +31,19 @@ export async function registerExplorerModule(app: FastifyInstance): Promise<void
   const db = app.database.db;
   const cache = new ImageCache({ maxBytes: PANORAMA_CACHE_BYTES });
 
-  async function stageOf(request: FastifyRequest, stageId: string) {
+  async function stageOf(request: FastifyRequest, stageId: string, statuses = EXPLORER_STATUSES) {
     const site = request.siteContext?.site;
     const stage = site ? await findExplorerStage(db, site.siteId, stageId) : undefined;
     if (!site || !stage) throw new HttpError('NOT_FOUND', 'No such stage on this site.');
-    return { site, stage, rows: await explorerObjectsOf(db, stage.id) };
+    return { site, stage, rows: await explorerObjectsOf(db, stage.id, statuses) };
   }
 
-  addEndpoint(app, explorerDataContract, async (request) => {
-    const { site, stage, rows } = await stageOf(request, request.params.stageId);
+  addEndpoint(app, explorerDataContract, async (request, reply) => {
+    // flows §7.3 isEditMode: an editor's answer with the homes not available, for them alone.
+    const editMode = await requestInEditMode(app, request, request.query);
+    if (editMode) reply.header('cache-control', 'private, no-store');
+    const statuses = editMode ? EDIT_MODE_EXPLORER_STATUSES : EXPLORER_STATUSES;
+    const { site, stage, rows } = await stageOf(request, request.params.stageId, statuses);
     return explorerDataOf(stage, rows, site.country, new Date());
   });
 

@@ -16,6 +16,12 @@ export const EXPLORER_STATUSES: readonly ObjectStatus[] = [
   OBJECT_STATUS.sold,
 ];
 
+/** flows §7.3 isEditMode: an editor in edit mode sees the homes not available as well. */
+export const EDIT_MODE_EXPLORER_STATUSES: readonly ObjectStatus[] = [
+  ...EXPLORER_STATUSES,
+  OBJECT_STATUS.notAvailable,
+];
+
 export async function findExplorerStage(db: Database, siteId: string, stageId: string) {
   const [stage] = await db
     .select({
@@ -32,7 +38,11 @@ export async function findExplorerStage(db: Database, siteId: string, stageId: s
 }
 export type ExplorerStageRow = NonNullable<Awaited<ReturnType<typeof findExplorerStage>>>;
 
-export function explorerObjectsOf(db: Database, stageId: string) {
+export function explorerObjectsOf(
+  db: Database,
+  stageId: string,
+  statuses: readonly ObjectStatus[] = EXPLORER_STATUSES,
+) {
   return db
     .select({
       id: residenceObjects.id,
@@ -52,7 +62,7 @@ export function explorerObjectsOf(db: Database, stageId: string) {
     .where(
       and(
         eq(residenceObjects.stageId, stageId),
-        inArray(residenceObjects.status, EXPLORER_STATUSES as ObjectStatus[]),
+        inArray(residenceObjects.status, statuses as ObjectStatus[]),
       ),
     )
     .orderBy(asc(residenceObjects.objectNumber))

@@ -7,9 +7,12 @@ import { addEndpoint } from '../../http/add-endpoint';
 import { HttpError } from '../../http-error';
 import type { SiteContext } from '../../plugins/site-context';
 import { requireSiteContext } from '../../plugins/site-context';
+import { addPageDecorator } from '../content/page-resolvers';
 import { findPublishedPage } from '../content/pages-repository';
 import { mailEnquiry, pageContactOf } from './enquiry-mail';
 import { storeSubmission } from './form-repository';
+import { purchaseNotificationDecorator } from './purchase-notification-page';
+import { registerPurchaseNotificationRoutes } from './purchase-notification-routes';
 
 // The forms on content pages: POST /api/forms/{kind}, as shared/validation/form-contracts.ts
 // declares. The page the form was sent from must be a page of the host's site: a published
@@ -38,6 +41,9 @@ export async function registerFormsModule(app: FastifyInstance): Promise<void> {
       return reply.status(201).send({ id: stored.id, form, receivedAt: stored.createdAt.toISOString() });
     });
   }
+  // The purchase notification (issue 35 item 4): its own rules, and the projects its page offers.
+  registerPurchaseNotificationRoutes(app);
+  addPageDecorator(app, purchaseNotificationDecorator);
 }
 
 /**

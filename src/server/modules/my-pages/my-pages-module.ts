@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { boardContract } from '../../../shared/my-pages/board-contracts';
 import {
   contactsContract,
   newsContract,
@@ -11,6 +12,7 @@ import { HttpError } from '../../http-error';
 import { loginOf } from '../../plugins/auth/access';
 import { requireSiteContext } from '../../plugins/site-context';
 import { languageOf } from '../cases/case-rules';
+import { boardAssociationOf, buildBoardPage } from './board-repository';
 import { latestNews } from './my-pages-repository';
 import { buildContacts, buildOverview } from './my-pages-service';
 
@@ -36,6 +38,20 @@ export async function registerMyPagesModule(app: FastifyInstance): Promise<void>
     const site = myPagesSite(request);
     reply.header('cache-control', 'private, no-store');
     return buildContacts(db, loginOf(request).userId, site);
+  });
+
+  // The board member's page (issue 35 item 4): the association the login acts for, only while
+  // the caller sits on its board and only on its own site; anything else is not theirs (403).
+  addEndpoint(app, boardContract, async (request, reply) => {
+    const site = myPagesSite(request);
+    const login = loginOf(request);
+    const association = login.associationId
+      ? await boardAssociationOf(db, login.userId, login.associationId, site.key)
+      : undefined;
+    if (!association)
+      throw new HttpError('FORBIDDEN', 'Only a board member of the association may see this.');
+    reply.header('cache-control', 'private, no-store');
+    return buildBoardPage(db, association, site.key, site.locale, request.query.type);
   });
 
   addEndpoint(app, newsContract, async (request, reply) => {

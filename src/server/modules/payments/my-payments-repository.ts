@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, notExists } from 'drizzle-orm';
+import { and, eq, gt, inArray, notExists, type SQL } from 'drizzle-orm';
 import { BOOKING_FLOWS, chargesBookingFee } from '../../../shared/booking/booking-steps';
 import { findSiteBySiteId } from '../../../shared/sites/sites';
 import type { Database } from '../../db/client';
@@ -8,7 +8,8 @@ import { ensureBookingFeePayment } from './payment-repository';
 // The caller's payments of one site for my pages (issue 15 item 5), with the booked home's name
 // for a booking fee. Only the caller's rows are read: the user id is in the WHERE clause.
 
-export async function paymentsOfUserOnSite(db: Database, userId: string, siteKey: string) {
+/** `only` narrows the list further (one payment, for the payment page's link). */
+export async function paymentsOfUserOnSite(db: Database, userId: string, siteKey: string, only?: SQL) {
   return db
     .select({
       payment: payments,
@@ -19,7 +20,7 @@ export async function paymentsOfUserOnSite(db: Database, userId: string, siteKey
     .leftJoin(residenceBookings, eq(residenceBookings.id, payments.bookingId))
     .leftJoin(residenceObjects, eq(residenceObjects.id, residenceBookings.objectId))
     .leftJoin(residenceStages, eq(residenceStages.id, residenceObjects.stageId))
-    .where(and(eq(payments.userId, userId), eq(payments.siteKey, siteKey)));
+    .where(and(eq(payments.userId, userId), eq(payments.siteKey, siteKey), only));
 }
 
 const FLOWS_WITH_FEE = BOOKING_FLOWS.filter(chargesBookingFee);

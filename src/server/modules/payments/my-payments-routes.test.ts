@@ -136,6 +136,14 @@ describe('GET /api/my-pages/payments', () => {
       amount: 15_050,
       dueDate: '2026-12-01',
     });
+    // platform §5 swedishPhone: a number Swish cannot reach is refused before Swish is asked.
+    const foreign = await post('vip', `/api/payments/${paymentId}/start`, {
+      method: 'swish',
+      paymentNumber: randomUUID(),
+      phoneNumber: '+47 912 34 567',
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().issues).toEqual([{ path: 'phoneNumber', message: 'swedishPhone' }]);
     const started = await post('vip', `/api/payments/${paymentId}/start`, {
       method: 'swish',
       paymentNumber: randomUUID(),

@@ -339,6 +339,16 @@ describe('Swish', () => {
       const response = await post('buyer-se', E.startSwish.path, swishBody('buyer-se', booking, extra));
       expect(response.statusCode, JSON.stringify(extra)).toBe(400);
     }
+    // platform §5 swedishPhone: Swish takes Swedish numbers; a foreign one says so by its key.
+    for (const foreign of ['+47 912 34 567', '+358 40 123 4567']) {
+      const response = await post(
+        'buyer-se',
+        E.startSwish.path,
+        swishBody('buyer-se', booking, { PhoneNumber: foreign }),
+      );
+      expect(response.statusCode, foreign).toBe(400);
+      expect(response.json().issues, foreign).toEqual([{ path: 'PhoneNumber', message: 'swedishPhone' }]);
+    }
     const notMine = await post('neighbour', E.startSwish.path, swishBody('neighbour', booking));
     expect(notMine.statusCode).toBe(404);
     const otherUsers = await post(

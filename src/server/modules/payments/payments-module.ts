@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { schedulePeriodicTask } from '../../plugins/periodic-task';
 import { registerMyPaymentsRoutes } from './my-payments-routes';
 import { registerPaymentCallbackRoutes } from './payment-callback-routes';
+import { registerPaymentLinkRoutes } from './payment-link-routes';
 import { paymentDepsOf, reconcileOpenAttempts } from './payment-reconciler';
 import { registerPaymentRoutes } from './payment-routes';
 import { createPaymentService } from './payment-service';
@@ -16,6 +17,7 @@ export async function registerPaymentsModule(app: FastifyInstance): Promise<void
   const service = createPaymentService(app);
   registerPaymentRoutes(app, service);
   registerMyPaymentsRoutes(app);
+  registerPaymentLinkRoutes(app);
   await registerPaymentCallbackRoutes(app, service);
   schedulePeriodicTask(
     app,

@@ -11,8 +11,10 @@ import { useLoginHashTriggers } from '../../features/login/login-hash-triggers';
 import { useTranslation } from '../../i18n/use-translation';
 import { ServerErrorTemplate } from '../../templates/error-templates';
 import { lazyPart } from '../../ui/lazy-part';
+import { loadable } from '../../ui/loadable';
 import { useRegisterModalRequested } from '../../ui/session/register-modal-request';
 import { useSession } from '../../ui/session/session-context';
+import { useHydrated } from '../../ui/use-hydrated';
 import { PageErrorBoundary } from '../page-error-boundary';
 import styles from './page-layout.module.css';
 import { pageMountKey } from './page-mount-key';
@@ -38,6 +40,11 @@ const SessionExpiredModal = lazyPart(() =>
   import('../../features/session/session-expired-modal').then((module) => module.SessionExpiredModal),
 );
 
+// Only an editor's payload has an edit-mode URL: no one else's browser loads the bar's chunk.
+const EditModeBar = loadable(() =>
+  import('../../features/edit-mode/edit-mode-bar').then((module) => module.EditModeBar),
+);
+
 function ThrowingComponent(): never {
   throw new Error('Test error from the development menu');
 }
@@ -59,7 +66,11 @@ export function PageLayout({
   const session = useSession();
   const registerRequested = useRegisterModalRequested();
   useLoginHashTriggers();
+  const hydrated = useHydrated();
   const { template } = payload;
+  // After hydration (the server rendered none of it), and gone with the login that brought it.
+  const editModeBar =
+    hydrated && session.user && template.editModeUrl !== undefined ? <EditModeBar payload={payload} /> : null;
   const content = (
     <PageErrorBoundary
       key={pageMountKey(template)}
@@ -83,6 +94,7 @@ export function PageLayout({
   if (layout === 'blank') {
     return (
       <>
+        {editModeBar}
         <main id="main" className={styles.main}>
           {content}
         </main>
@@ -96,6 +108,7 @@ export function PageLayout({
       <a href="#main" className={styles.skipLink}>
         {t('common.skipToContent')}
       </a>
+      {editModeBar}
       <CrisisBanner banner={chrome.crisisBanner} path={payload.context.path} />
       <Header
         headerType={headerType}

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/account/identity-endpoints';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import type { Environment } from '../../../shared/sites/site-types';
-import { callEndpoint, endpointRequest } from '../../ui/api/call-endpoint';
+import { ApiRequestError, callEndpoint, endpointRequest } from '../../ui/api/call-endpoint';
 import { readLoginResult } from '../../ui/api/login-results';
 
 // The account and user-proxy calls of platform §7 used by the account pages, through the
@@ -72,10 +72,18 @@ export const triggerChangeEmail = (newEmail: string) =>
     }),
   );
 
-export const confirmChangeEmail = (token: string) =>
-  succeeded(() =>
-    callEndpoint<typeof changeEmailContract>(ACCOUNT_ENDPOINTS.changeEmail, { params: { token } }),
-  );
+/**
+ * 'ok', or the error key of platform §5 the server gave (emailVerificationCodeWrong for a wrong,
+ * used or expired link, emailInUse for a taken address); 'failed' when it gave none.
+ */
+export async function confirmChangeEmail(token: string): Promise<string> {
+  try {
+    await callEndpoint<typeof changeEmailContract>(ACCOUNT_ENDPOINTS.changeEmail, { params: { token } });
+    return 'ok';
+  } catch (error) {
+    return (error instanceof ApiRequestError && error.issues[0]?.message) || 'failed';
+  }
+}
 
 /** POST /account_service/{flow}/{provider}/status with the broker's code (spaces read as plus). */
 export const identityStatus = (

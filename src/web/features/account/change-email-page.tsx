@@ -28,28 +28,36 @@ export function ChangeEmailPage({ heading }: { heading?: string }) {
 }
 
 function ConfirmChange({ token }: { token: string }) {
+  const { t } = useTranslation();
   const { t: tPages } = useAccountPagesTranslation();
   const { reloadUser } = useSession();
-  const [state, setState] = useState<'working' | 'done' | 'failed'>('working');
+  // 'working', 'ok', or the error key the server answered (platform §5).
+  const [state, setState] = useState('working');
   useEffect(() => {
     let current = true;
-    void confirmChangeEmail(token).then(async (ok) => {
+    void confirmChangeEmail(token).then(async (answer) => {
       if (!current) return;
-      setState(ok ? 'done' : 'failed');
-      if (ok) await reloadUser();
+      setState(answer);
+      if (answer === 'ok') await reloadUser();
     });
     return () => {
       current = false;
     };
   }, [token, reloadUser]);
   if (state === 'working') return <p role="status">{tPages('changeEmail.confirming')}</p>;
-  return state === 'done' ? (
-    <p className={styles.success} role="status">
-      {tPages('changeEmail.confirmed')}
-    </p>
-  ) : (
+  if (state === 'ok')
+    return (
+      <p className={styles.success} role="status">
+        {tPages('changeEmail.confirmed')}
+      </p>
+    );
+  return (
     <p className={styles.alert} role="alert">
-      {tPages('changeEmail.failed')}
+      {state === 'emailInUse'
+        ? t('account.errors.emailInUse')
+        : state === 'emailVerificationCodeWrong'
+          ? `${t('account.errors.emailVerificationCodeWrong')} ${tPages('changeEmail.failed')}`
+          : tPages('changeEmail.failed')}
     </p>
   );
 }

@@ -18,7 +18,7 @@ import { useZodForm } from '../../ui/form/use-zod-form';
 import { ZodForm } from '../../ui/form/zod-form';
 import { savePendingAfterLogin } from '../../ui/residence-actions/saved-residences';
 import { messageKeyOf } from '../../ui/session/account-text-keys';
-import { afterLoginPath } from '../../ui/session/after-login';
+import { afterLoginPath, leavesSite } from '../../ui/session/after-login';
 import { rememberVerificationOutcome, sameSitePath } from '../../ui/session/case-verification-return';
 import { useSession } from '../../ui/session/session-context';
 import { useSite } from '../../ui/site-context';
@@ -158,11 +158,12 @@ export function EidentReturnPage({ provider: pageProvider }: { provider?: string
     }
     await savePendingAfterLogin(session.reloadUser);
     const returnUrl = memo.current.returnUrl || null;
-    navigate(
+    const target =
       result.redirectTo ??
-        afterLoginPath({ site, user, origin: 'loginRoute', referrer: returnUrl }) ??
-        site.basePath,
-    );
+      afterLoginPath({ site, user, origin: 'loginRoute', referrer: returnUrl }) ??
+      site.basePath;
+    if (leavesSite(site, target)) window.location.assign(target);
+    else navigate(target);
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per return, the code is single-use

@@ -8,7 +8,7 @@ import { AppLink } from '../../ui/app-link';
 import { useSession } from '../../ui/session/session-context';
 import styles from './booking.module.css';
 import { bookingKeys, bookingStatus, moveToStep, useBookingCookie } from './booking-api';
-import { BookingProblem } from './booking-problem';
+import { useProblemLanding } from './booking-problem';
 import { HoldCountdown } from './hold-countdown';
 import type { StepComponents } from './step-types';
 import { StartStep } from './steps/start-step';
@@ -26,6 +26,8 @@ interface Props extends StepComponents {
   myPagesPath?: string;
   /** Where to log in when the site has no login modal of its own (the English sub-site). */
   loginPath?: string;
+  /** The booking's error page, where a failure at a provider (an error kind in the hash) lands. */
+  errorPath?: string;
 }
 
 const stateKey = (id: string) => ['booking', 'state', id] as const;
@@ -35,7 +37,15 @@ function stepOfPath(basePath: string, pathname: string): BookingStep | undefined
   return (BOOKING_STEPS as readonly string[]).includes(rest) ? (rest as BookingStep) : undefined;
 }
 
-export function BookingFlow({ basePath, searchPath, myPagesPath, loginPath, SignStep, PaymentStep }: Props) {
+export function BookingFlow({
+  basePath,
+  searchPath,
+  myPagesPath,
+  loginPath,
+  errorPath,
+  SignStep,
+  PaymentStep,
+}: Props) {
   const { t } = useBookingTranslation();
   const session = useSession();
   const location = useLocation();
@@ -80,6 +90,8 @@ export function BookingFlow({ basePath, searchPath, myPagesPath, loginPath, Sign
     // A link out of the flow (my pages, the logo) leaves it: the flow may still be on screen
     // while the next page loads, and must not pull the address back.
     if (!location.pathname.startsWith(basePath)) return;
+    // Nor a page of its own under the booking path (the error and success pages, the info page).
+    if (urlStep === undefined && location.pathname !== basePath) return;
     if (moving.current !== null) {
       if (urlStep !== moving.current || booking.step !== moving.current) return;
       moving.current = null;
@@ -121,12 +133,9 @@ export function BookingFlow({ basePath, searchPath, myPagesPath, loginPath, Sign
     shownStep.current = booking.step;
   }, [booking]);
 
-  const frame = (content: ReactNode) => (
-    <div className={styles.page}>
-      <BookingProblem startPath={basePath} onLogin={login} />
-      {content}
-    </div>
-  );
+  useProblemLanding(errorPath);
+
+  const frame = (content: ReactNode) => <div className={styles.page}>{content}</div>;
 
   if (session.status === 'unknown' || (loggedIn && (cookie.isPending || (bookingId && state.isPending))))
     return frame(<p role="status">{t('loading')}</p>);

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useBookingTranslation } from '../../i18n/booking-texts';
-import styles from './booking.module.css';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 
 // platform §8: the click-to-buy and e-ident error kinds arrive as a hash prefix from the e-ident
-// return (#cancel, #timeout-…); each gets its message and a way on. An unknown one is `purchase`.
+// return (#cancel, #timeout-…); each gets its message and a way on on the booking's error page
+// (booking-error.tsx). An unknown one is `purchase`.
 
 export const PROBLEM_KINDS = [
   'userssnnomatch',
@@ -51,47 +51,25 @@ const WAY_ON: Readonly<Record<ProblemKind, 'retry' | 'toStart' | 'login'>> = {
   userexists: 'login',
 };
 
-export function BookingProblem({ startPath, onLogin }: { startPath: string; onLogin?: () => void }) {
-  const { t } = useBookingTranslation();
-  const [kind, setKind] = useState<ProblemKind | undefined>();
+/** The way on a kind offers (the error page's first action). */
+export function wayOn(kind: ProblemKind): 'retry' | 'toStart' | 'login' {
+  return WAY_ON[kind];
+}
+
+/**
+ * The flow's half of the error page (issue 35 item 4): a failure at a provider that lands on
+ * the flow with its kind in the hash goes on to the booking's error page, hash and all, which
+ * says what happened and what to do next.
+ */
+export function useProblemLanding(errorPath: string | undefined): void {
+  const navigate = useNavigate();
   useEffect(() => {
-    const read = () => setKind(problemOfHash(window.location.hash));
-    read();
-    window.addEventListener('hashchange', read);
-    return () => window.removeEventListener('hashchange', read);
-  }, []);
-  if (!kind) return null;
-  const clear = () => {
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    setKind(undefined);
-  };
-  const way = WAY_ON[kind];
-  return (
-    <div className={styles.alert} role="alert" data-problem={kind}>
-      <h2>{t('problems.heading')}</h2>
-      <p>{t(`problems.kinds.${kind}`)}</p>
-      {way === 'retry' && (
-        <button type="button" className={styles.secondary} onClick={clear}>
-          {t('problems.retry')}
-        </button>
-      )}
-      {way === 'toStart' && (
-        <a className={styles.secondary} href={startPath}>
-          {t('problems.toStart')}
-        </a>
-      )}
-      {way === 'login' && (
-        <button
-          type="button"
-          className={styles.secondary}
-          onClick={() => {
-            clear();
-            onLogin?.();
-          }}
-        >
-          {t('problems.login')}
-        </button>
-      )}
-    </div>
-  );
+    const land = () => {
+      if (errorPath && problemOfHash(window.location.hash))
+        navigate(`${errorPath}${window.location.hash}`, { replace: true });
+    };
+    land();
+    window.addEventListener('hashchange', land);
+    return () => window.removeEventListener('hashchange', land);
+  }, [errorPath, navigate]);
 }

@@ -146,7 +146,7 @@ export function Header(props: HeaderProps) {
                   <span className="visually-hidden">{t('account.header.favourites')}</span>
                 </button>
               )}
-              {user && !user.isBoardMember && (
+              {site.flags.newNotification && user && !user.isBoardMember && (
                 <span className={styles.badgeWrap}>
                   {toggle('notifications', 'bell', t('header.notifications'))}
                   {notifications.length > 0 && (

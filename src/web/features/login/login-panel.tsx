@@ -16,7 +16,7 @@ import { TextField } from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { ZodForm } from '../../ui/form/zod-form';
 import { savePendingAfterLogin } from '../../ui/residence-actions/saved-residences';
-import { afterLoginPath } from '../../ui/session/after-login';
+import { afterLoginPath, leavesSite } from '../../ui/session/after-login';
 import { setCaseWithoutManagement } from '../../ui/session/case-login-intent';
 import { requestRegisterModal } from '../../ui/session/register-modal-request';
 import { useSession } from '../../ui/session/session-context';
@@ -122,7 +122,8 @@ export function LoginPanel({ initialContext, origin, onLoggedIn }: Props) {
         : result.redirectTo === consent
           ? consent
           : null;
-    if (target && target !== `${location.pathname}${location.search}`) navigate(target);
+    if (target && leavesSite(site, target)) window.location.assign(target);
+    else if (target && target !== `${location.pathname}${location.search}`) navigate(target);
   }
 
   async function choose(associationId: string) {

@@ -48,6 +48,7 @@ const stage: ResidenceHit = {
   monthlyFee: null,
   outdoorSpaces: [],
   parking: null,
+  projectPhase: 2,
 };
 
 const home = (fields: Partial<ResidenceHit>): ResidenceHit => ({

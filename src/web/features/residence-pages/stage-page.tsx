@@ -25,6 +25,11 @@ import { SubMenu } from './sub-menu';
 const StageObjectTable = hydrateLater(() =>
   import('./stage-object-table').then((module) => module.StageObjectTable),
 );
+// The project's phase (issue 35 item 5) has nothing to click: its code and texts need not
+// weigh on the first load either.
+const ProjectPhaseSteps = hydrateLater(() =>
+  import('./project-phase-steps').then((module) => module.ProjectPhaseSteps),
+);
 
 /**
  * A stage (project) page: pictures, facts, the buyer's actions (favourite, interest, showing),
@@ -102,6 +107,7 @@ export function StagePage({
             <p className={styles.lead}>{stage.shortDescription}</p>
             <Paragraphs text={withoutLead(stage.description, stage.shortDescription)} />
           </section>
+          <ProjectPhaseSteps project={stage.project} />
           {explorer}
         </div>
       </div>

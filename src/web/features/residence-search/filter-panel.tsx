@@ -37,6 +37,8 @@ export interface FilterPanelProps {
   onRemoveTag: (tag: SearchTag) => void;
   onClear: () => void;
   canClear: boolean;
+  /** The finer filter groups beside place, price, rooms and area (site flag advancedSearch). */
+  advanced: boolean;
 }
 
 const keyOf = (table: Readonly<Record<string, number>>, id: number) =>
@@ -50,8 +52,9 @@ const INHABIT_KEYS: Record<InhabitDateFilter, 'now' | 'inSixMonths' | 'inOneYear
 };
 
 // Every filter group of platform §3, in the order a buyer decides: where, how much, how
-// big, then the finer choices. Memoised: the page redraws as its results arrive, and the
-// panel's forty inputs need not follow unless the filter itself changed.
+// big, then the finer choices, which a site without advanced search leaves out (sites.ts).
+// Memoised: the page redraws as its results arrive, and the panel's forty inputs need not
+// follow unless the filter itself changed.
 export const FilterPanel = memo(function FilterPanel(props: FilterPanelProps) {
   const { state, bounds, country, onChange } = props;
   const { t } = useTranslation();
@@ -62,15 +65,6 @@ export const FilterPanel = memo(function FilterPanel(props: FilterPanelProps) {
     maxLabel: t('residenceSearch.maximum', { label: label(key).toLowerCase() }),
   });
   const top = (text: string, atTop: boolean) => (atTop ? withPlus(text) : text);
-  const enumOptions = <T extends number>(
-    values: readonly T[],
-    table: Record<string, number>,
-    group: string,
-  ) =>
-    values.map((value) => ({
-      value,
-      label: t(`residence.${group}.${keyOf(table, value)}` as never) as string,
-    }));
 
   return (
     <div className={styles.panel}>
@@ -99,6 +93,27 @@ export const FilterPanel = memo(function FilterPanel(props: FilterPanelProps) {
         format={(value, atTop) => top(formatArea(value, locale), atTop)}
         onChange={(area) => onChange({ area })}
       />
+      {props.advanced && <AdvancedFilters {...props} />}
+      <button type="button" className={styles.clearButton} onClick={props.onClear} disabled={!props.canClear}>
+        {t('residenceSearch.clearFilters')}
+      </button>
+    </div>
+  );
+});
+
+function AdvancedFilters({ state, onChange }: FilterPanelProps) {
+  const { t } = useTranslation();
+  const enumOptions = <T extends number>(
+    values: readonly T[],
+    table: Record<string, number>,
+    group: string,
+  ) =>
+    values.map((value) => ({
+      value,
+      label: t(`residence.${group}.${keyOf(table, value)}` as never) as string,
+    }));
+  return (
+    <>
       <CheckboxGroup
         legend={t('residenceSearch.residenceType')}
         options={enumOptions(HOME_TYPES, HOME_TYPE, 'homeType')}
@@ -149,9 +164,6 @@ export const FilterPanel = memo(function FilterPanel(props: FilterPanelProps) {
         selected={state.viewing}
         onChange={(viewing) => onChange({ viewing })}
       />
-      <button type="button" className={styles.clearButton} onClick={props.onClear} disabled={!props.canClear}>
-        {t('residenceSearch.clearFilters')}
-      </button>
-    </div>
+    </>
   );
-});
+}

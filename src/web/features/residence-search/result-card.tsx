@@ -5,6 +5,7 @@ import { type CardHit, sameCard } from '../../../shared/residence/search-card-hi
 import { useSiteLocale } from '../../i18n/use-site-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { AppLink } from '../../ui/app-link';
+import { useProjectPhaseNames } from '../../ui/project-phase/project-phase-names';
 import { CardFavourite } from '../../ui/residence-actions/card-favourite';
 import { describeHit } from '../../ui/residence-display/hit-display';
 import { useSite } from '../../ui/site-context';
@@ -48,6 +49,9 @@ export const ResultCard = memo(function ResultCard({
   const status = display.status
     ? t(`residence.${display.status.group}.${display.status.key}` as never)
     : null;
+  // Where the project is (issue 35 item 5): how far building has come, next to the move-in date.
+  const phases = useProjectPhaseNames();
+  const phase = hit.type === 'area' ? '' : phases.phase(hit.projectPhase);
 
   return (
     <article className={compact ? `${styles.card} ${styles.compact}` : styles.card} data-hit-type={hit.type}>
@@ -114,6 +118,12 @@ export const ResultCard = memo(function ResultCard({
         </ul>
         {!compact && (
           <dl className={styles.details}>
+            {phase && (
+              <div>
+                <dt>{phases.label}</dt>
+                <dd>{phase}</dd>
+              </div>
+            )}
             {display.moveIn && (
               <div>
                 <dt>{t('residence.facts.moveIn')}</dt>

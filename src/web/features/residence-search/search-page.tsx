@@ -150,6 +150,7 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs, actions }: SearchP
       onRemoveTag={removeTag}
       onClear={clear}
       canClear={canClear}
+      advanced={site.flags.advancedSearch}
     />
   );
 
@@ -213,7 +214,9 @@ export function ResidenceSearchPage({ viewModel, breadcrumbs, actions }: SearchP
       <Breadcrumbs items={breadcrumbs} />
       <header className={styles.header}>
         <h1>{t('residenceSearch.title')}</h1>
-        <p className={styles.intro}>{t('residenceSearch.intro')}</p>
+        <p className={styles.intro}>
+          {t(site.flags.advancedSearch ? 'residenceSearch.intro' : 'residenceSearch.introBasic')}
+        </p>
         {actions}
       </header>
       {redirected && consent.setting.answered && <RedirectNotice onDismiss={() => setRedirected(false)} />}

@@ -7,6 +7,7 @@ import {
   parseSearchUrl,
   type SearchUrlOptions,
   type SearchUrlState,
+  withBasicFiltersOnly,
 } from '../../../shared/residence/search-url';
 import { routeFor } from '../../../shared/sites/routes';
 import { useSite } from '../../ui/site-context';
@@ -23,21 +24,26 @@ export function useSearchLocation() {
     () => ({ basePath: routeFor(site.key, 'searchHomes') ?? site.basePath, country: site.country }),
     [site],
   );
+  // A site without advanced search searches by the basic filters only (sites.ts).
+  const advanced = site.flags.advancedSearch;
+  const read = useCallback(
+    (parts: { pathname: string; search: string }) => {
+      const parsed = parseSearchUrl(parts, options) ?? defaultSearchState(options.country);
+      return advanced ? parsed : withBasicFiltersOnly(parsed, options.country);
+    },
+    [options, advanced],
+  );
   const state = useMemo(
-    () =>
-      parseSearchUrl({ pathname: location.pathname, search: location.search }, options) ??
-      defaultSearchState(options.country),
-    [location.pathname, location.search, options],
+    () => read({ pathname: location.pathname, search: location.search }),
+    [location.pathname, location.search, read],
   );
   const hash = useMemo(() => parseSearchHash(location.hash), [location.hash]);
   // The search as the address says at this moment. The router shows a navigation in a
   // transition, so the state a handler's render read may be a change behind (two filters
   // ticked in quick succession); handlers build the next search from this.
   const latestState = useCallback(
-    () =>
-      parseSearchUrl({ pathname: window.location.pathname, search: window.location.search }, options) ??
-      defaultSearchState(options.country),
-    [options],
+    () => read({ pathname: window.location.pathname, search: window.location.search }),
+    [read],
   );
   const currentHash = location.hash;
 

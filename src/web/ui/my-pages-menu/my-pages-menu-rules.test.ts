@@ -93,13 +93,14 @@ describe('my-pages menu per site and role (flows §2.4, platform §2)', () => {
     for (const link of links) expect(link.href).toBe(routeFor(site, PURPOSE[link.entry]));
   });
 
-  it('keeps the contractor site to its reduced set, and my pages off where login is', () => {
-    // platform §2: the contractor site has only news, errands, payments, timeline, contacts, VIP.
+  it('links nothing on the contractor site, and my pages are off where login is', () => {
+    // platform §2 lists a reduced my-pages set for the contractor site but turns login off
+    // there; login off wins (ADR 0020), so no entry has a page to link to.
     const all = myPagesLinks(
       { ...ROLES.vip, hasCases: true, hasObjectPageBooking: true, site: 'contractor' },
       routeFor,
     );
-    expect(all.map((link) => link.entry)).toEqual(['overview', 'errands', 'payments', 'contacts', 'vip']);
+    expect(all).toEqual([]);
     // … and, like the English sub-site, no login: no my pages to show a menu on.
     expect(hasMyPages(SITES.contractor)).toBe(false);
     expect(hasMyPages(SITES.en)).toBe(false);

@@ -3,6 +3,7 @@ import { linkFor } from '../../../shared/sites/feature-availability';
 import { useErrandsTranslation } from '../../i18n/errands-texts';
 import { AppLink } from '../app-link';
 import container from '../container.module.css';
+import { useIsEditMode } from '../edit-mode-context';
 import { useSession } from '../session/session-context';
 import { useSite } from '../site-context';
 import { useHasCasesQuery } from './has-cases';
@@ -11,8 +12,10 @@ import styles from './my-pages-menu.module.css';
 
 // The my-pages submenu (flows §2.4) above each my-pages template. Only entries whose page
 // exists are links (feature-availability.ts); with only the overview left, no menu is shown.
-// In edit mode the payments entry shows for anyone (flows §2.4); templates pass the flag.
+// In edit mode (an editor's login only) the payments entry shows (flows §2.4): the page's flag,
+// or the one a template passes.
 export function MyPagesMenu({ editMode = false }: { editMode?: boolean }) {
+  const pageInEditMode = useIsEditMode();
   const { t } = useErrandsTranslation();
   const { site } = useSite();
   const { user } = useSession();
@@ -31,7 +34,7 @@ export function MyPagesMenu({ editMode = false }: { editMode?: boolean }) {
       // flows §2.4: the active object's entry date opens errands a month after moving in.
       entryDate: user.activeObject?.entryDate ?? null,
       succession: user.activeObject?.succession ?? false,
-      editMode,
+      editMode: editMode || pageInEditMode,
       now: new Date(),
     },
     linkFor,

@@ -58,6 +58,7 @@ const hit: ResidenceHit = {
   monthlyFee: null,
   outdoorSpaces: [],
   parking: null,
+  projectPhase: 2,
 };
 
 const today = '2026-11-15';

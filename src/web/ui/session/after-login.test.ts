@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserAsRead } from '../../../shared/account/account-schemas';
 import { FEATURE_AVAILABLE } from '../../../shared/sites/feature-availability';
 import { SITES } from '../../../shared/sites/sites';
-import { afterLoginPath, needsConsent } from './after-login';
+import { afterLoginPath, leavesSite, needsConsent } from './after-login';
 
 const site = SITES.se;
 
@@ -79,5 +79,17 @@ describe('where a login goes next (platform §4)', () => {
     expect(afterLoginPath({ site, user: user(), origin: 'register', referrer: '//evil.example/' })).toBe(
       '/mina-sidor/',
     );
+  });
+});
+
+describe('leavesSite (issue 35 item 4)', () => {
+  it('sends the way back from the Swedish login to an English page as a page load, and only that', () => {
+    expect(leavesSite(SITES.se, '/en/book/?objectId=1')).toBe(true);
+    expect(leavesSite(SITES.en, '/mina-sidor/')).toBe(true);
+    expect(leavesSite(SITES.se, '/boka/')).toBe(false);
+    expect(leavesSite(SITES.se, '/enkat/')).toBe(false);
+    expect(leavesSite(SITES.en, '/en/book/')).toBe(false);
+    expect(leavesSite(SITES.no, '/boka/')).toBe(false);
+    expect(leavesSite(SITES.no, '/en/')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { UserAsRead } from '../../../shared/account/account-schemas';
 import { linkFor } from '../../../shared/sites/feature-availability';
+import { isEnglishPath } from '../../../shared/sites/hosts';
 import { routeFor } from '../../../shared/sites/routes';
 import type { SiteConfig } from '../../../shared/sites/site-types';
 
@@ -51,4 +52,13 @@ export function afterLoginPath(input: {
   }
   if (origin === 'loginRoute') return safeReferrer(input.referrer ?? null) ?? myPages;
   return null;
+}
+
+/**
+ * Whether a path belongs to the other site of this host: the English sub-site shares the Swedish
+ * hosts (platform §2) and logs in on the Swedish login, so the way back from it is a page load of
+ * the other site, in its language, not a client navigation that keeps this one's (issue 35 item 4).
+ */
+export function leavesSite(site: SiteConfig, path: string): boolean {
+  return (site.key === 'en') !== isEnglishPath(path) && (site.key === 'en' || site.key === 'se');
 }

@@ -46,7 +46,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const userQuery = useUserQuery();
   const user = userQuery.data ?? null;
   const status: SessionStatus = userQuery.isPending ? 'unknown' : user ? 'loggedIn' : 'anonymous';
-  const wantsNotifications = user !== null && !user.isBoardMember;
+  // platform §6: the bell is a logged-in resident's, on sites with the newNotification flag.
+  const wantsNotifications = site.flags.newNotification && user !== null && !user.isBoardMember;
   const notificationsQuery = useNotificationsQuery(site.notificationSiteKey, wantsNotifications);
   const notifications = wantsNotifications ? (notificationsQuery.data ?? NO_NOTIFICATIONS) : NO_NOTIFICATIONS;
 

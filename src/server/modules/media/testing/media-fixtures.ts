@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PROJECT_LIFECYCLE, PROJECT_TYPE } from '../../../../shared/residence/project-phases';
 import {
   HOME_TYPE,
   OBJECT_STATUS,
@@ -66,6 +67,9 @@ export async function insertMediaFixtures(db: Database): Promise<MediaFixtures> 
     slug: name.toLowerCase(),
     path: `/bostader/testlan/testby/${name.toLowerCase()}/`,
     stageStatus,
+    projectLifecycle:
+      stageStatus === STAGE_STATUS.preSelling ? PROJECT_LIFECYCLE.preSelling : PROJECT_LIFECYCLE.buildStart,
+    projectType: PROJECT_TYPE.apartments,
     shortDescription: name,
     description: name,
     inhabitDate: '2027-06-01',

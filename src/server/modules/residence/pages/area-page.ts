@@ -21,7 +21,7 @@ export async function findAreaPage(context: ResidencePageContext, path: string) 
     .select({
       area: residenceAreas,
       municipality: { name: municipalities.name, slug: municipalities.slug },
-      county: { name: counties.name },
+      county: { id: counties.id, name: counties.name },
       stages: areaStagesJson(context.site.siteId, SEARCHED_OBJECT_STATUSES),
     })
     .from(residenceAreas)
@@ -70,6 +70,7 @@ export function buildAreaPage(context: ResidencePageContext, row: AreaPageRow): 
     type: 'area',
     id: area.id,
     areaName: area.name,
+    countyId: county.id,
     countyName: county.name,
     municipalityName: municipality.name,
     url: area.path,

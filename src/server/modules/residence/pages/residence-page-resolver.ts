@@ -4,6 +4,7 @@ import type { Country } from '../../../../shared/sites/site-types';
 import { residenceStages } from '../../../db/schema';
 import type { PageResolver } from '../../content/page-resolvers';
 import { buildAreaPage, findAreaPage } from './area-page';
+import { buildAreasPage } from './areas-page';
 import { buildNotFoundPage } from './not-found-pages';
 import { buildObjectPage, findObjectPage } from './object-page';
 import { type ResidencePageContext, residencePageContext } from './page-context';
@@ -19,6 +20,7 @@ import { buildStagePage, findStagePage } from './stage-page';
 //   /bostader/{municipality}/{stage}/   stage page; unknown → stage-not-found (404)
 //   /bostader/{m}/{stage}/{object}/     object page; unknown → object-not-found (404) under a
 //                                       real stage, stage-not-found (404) otherwise
+//   /omraden/                           the areas list (template areas)
 //   /omraden/{municipality}/{area}/     area page; unknown → the ordinary 404
 // Anything else under the folders is left to the ordinary 404.
 
@@ -63,6 +65,8 @@ export const residencePageResolver: PageResolver = async ({ db, siteContext, pat
     const stage = await findStageLink(context, stagePagePath);
     return buildNotFoundPage(context, stage ? 'object-not-found' : 'stage-not-found', stage);
   }
+  // The folder itself lists the areas (issue 35 item 4).
+  if (areaSegments?.length === 0) return buildAreasPage(context, path);
   if (areaSegments?.length === 2) {
     const row = await findAreaPage(context, path);
     return row ? buildAreaPage(context, row) : null;

@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { compareObjectNumbers } from '../../../../shared/residence/object-number-order';
+import {
+  type ProjectLifecycle,
+  projectPhaseOf,
+  projectStatusOf,
+} from '../../../../shared/residence/project-phases';
 import { FINNISH_PLOT_TYPES, OBJECT_STATUS } from '../../../../shared/residence/residence-enums';
-import type { PageImage, StagePageViewModel } from '../../../../shared/residence/residence-page-view-models';
+import type {
+  PageImage,
+  ProjectPhaseView,
+  StagePageViewModel,
+} from '../../../../shared/residence/residence-page-view-models';
 import { counties, municipalities, residenceAreas, residenceStages } from '../../../db/schema';
 import type { PageContent } from '../../content/page-payload-builder';
 import { stageObjectsJson, upcomingShowingsJson, withLocalTimes } from './catalogue-json';
@@ -24,7 +33,7 @@ export async function findStagePage(context: ResidencePageContext, path: string)
     .select({
       stage: residenceStages,
       municipality: { name: municipalities.name, slug: municipalities.slug },
-      county: { name: counties.name },
+      county: { id: counties.id, name: counties.name },
       area: { id: residenceAreas.id, name: residenceAreas.name, path: residenceAreas.path },
       objects: stageObjectsJson,
       showings: upcomingShowingsJson(),
@@ -66,6 +75,18 @@ function stageImages(context: ResidencePageContext, row: StagePageRow): PageImag
   return images;
 }
 
+/** The stage's phase as its page shows it: the simple phase and status follow from the lifecycle. */
+function projectPhaseView(stage: StagePageRow['stage']): ProjectPhaseView {
+  const lifecycle = stage.projectLifecycle as ProjectLifecycle;
+  return {
+    lifecycle,
+    phase: projectPhaseOf(lifecycle),
+    status: projectStatusOf(lifecycle),
+    type: stage.projectType,
+    contractorType: stage.contractorType,
+  };
+}
+
 export function buildStagePage(context: ResidencePageContext, row: StagePageRow): PageContent {
   const { site, t, origin } = context;
   const { stage, municipality, county, area } = row;
@@ -83,6 +104,7 @@ export function buildStagePage(context: ResidencePageContext, row: StagePageRow)
     type: 'stage',
     id: stage.id,
     stageName: stage.name,
+    countyId: county.id,
     countyName: county.name,
     url: stage.path,
     status: stage.stageStatus,
@@ -121,6 +143,7 @@ export function buildStagePage(context: ResidencePageContext, row: StagePageRow)
       monthlyFee: object.monthlyFee,
     })),
     searchUrl: searchUrl(context, stage.id),
+    project: projectPhaseView(stage),
     today: context.today,
     subMenu: [
       { id: 'facts', label: t('residencePages.facts.heading') },

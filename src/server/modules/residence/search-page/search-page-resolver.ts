@@ -13,6 +13,7 @@ import {
   type SearchPageViewModel,
   searchPathTag,
   toSearchFilter,
+  withBasicFiltersOnly,
 } from '../../../../shared/residence/search-url';
 import { routeFor } from '../../../../shared/sites/routes';
 import type { PageResolver } from '../../content/page-resolvers';
@@ -33,7 +34,8 @@ export const searchPageResolver: PageResolver = async ({ db, siteContext, path, 
   const pathTag = searchPathTag(path, basePath);
   if (pathTag === null) return null;
 
-  const state = parseSearchParams(new URLSearchParams(query), site.country, pathTag || null);
+  const asked = parseSearchParams(new URLSearchParams(query), site.country, pathTag || null);
+  const state = site.flags.advancedSearch ? asked : withBasicFiltersOnly(asked, site.country);
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
   const context: SearchContext = {

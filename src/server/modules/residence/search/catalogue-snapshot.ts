@@ -36,6 +36,7 @@ export interface SnapshotStage {
   name: string;
   path: string;
   stageStatus: number;
+  projectLifecycle: number;
   concept: number | null;
   label: string | null;
   shortDescription: string;
@@ -134,6 +135,7 @@ interface StageRow {
   name: string;
   path: string;
   stage_status: number;
+  project_lifecycle: number;
   concept: number | null;
   label: string | null;
   short_description: string;
@@ -198,7 +200,7 @@ interface PlaceRow {
 async function readTables(db: Database) {
   const run = <T>(statement: SQL) => rows<T>(db, statement);
   const stages = await run<StageRow>(sql`SELECT id, site_id, site_org_id, area_id, municipality_id,
-    name, path, stage_status, concept, label, short_description, lat, lng,
+    name, path, stage_status, project_lifecycle, concept, label, short_description, lat, lng,
     inhabit_date::text AS inhabit_date, inhabit_date_end::text AS inhabit_date_end, inhabit_determined,
     ${isoTimestamp(sql`vip_start`)} AS vip_start, ${isoTimestamp(sql`vip_end`)} AS vip_end,
     has_extra_showings_info, planned_home_types, planned_disposal_forms,
@@ -281,6 +283,7 @@ export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnap
       name: row.name,
       path: row.path,
       stageStatus: row.stage_status,
+      projectLifecycle: row.project_lifecycle,
       concept: row.concept,
       label: row.label,
       shortDescription: row.short_description,

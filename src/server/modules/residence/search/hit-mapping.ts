@@ -1,4 +1,5 @@
 import { generatedImageUrl, IMAGE_SIZES } from '../../../../shared/media/image-urls';
+import { type ProjectLifecycle, projectPhaseOf } from '../../../../shared/residence/project-phases';
 import type { ResidenceHit } from '../../../../shared/residence/search-schemas';
 import { siteOrigin } from '../../../../shared/sites/hosts';
 import type { Environment, Locale, SiteConfig, SiteKey } from '../../../../shared/sites/site-types';
@@ -49,6 +50,8 @@ export interface RawHitRow {
   monthlyFee: number | null;
   outdoorSpaces: number[] | null;
   parking: number | null;
+  /** The stage's lifecycle step; null for an area. */
+  projectLifecycle: number | null;
 }
 
 /** Where the hit's links point: the requesting site, its environment and (locally) port. */
@@ -130,5 +133,7 @@ export function toResidenceHit(row: RawHitRow, links: LinkContext): ResidenceHit
     monthlyFee: numberOrNull(row.monthlyFee),
     outdoorSpaces: row.outdoorSpaces ?? [],
     parking: row.parking,
+    projectPhase:
+      row.projectLifecycle === null ? null : projectPhaseOf(row.projectLifecycle as ProjectLifecycle),
   };
 }

@@ -5,11 +5,13 @@ import { AppLink } from '../../../ui/app-link';
 import { useSession } from '../../../ui/session/session-context';
 import styles from '../booking.module.css';
 import { completeBooking, forgetBooking } from '../booking-api';
+import { useBookingPaths } from '../booking-paths';
 
 /** The done step: completes the booking (idempotent), then thanks the buyer. */
 export function DoneStep({ booking, myPagesPath }: { booking: BookingState; myPagesPath?: string }) {
   const { t } = useBookingTranslation();
   const { reloadUser } = useSession();
+  const { successPath } = useBookingPaths();
   const [state, setState] = useState<'completing' | 'done' | 'failed'>(
     booking.status === 'completed' ? 'done' : 'completing',
   );
@@ -43,6 +45,12 @@ export function DoneStep({ booking, myPagesPath }: { booking: BookingState; myPa
       </span>
       <h2>{t('done.heading')}</h2>
       <p role="status">{t('done.text', { home: booking.objectNumber })}</p>
+      {/* The success page tells what comes next, and stays when the flow's cookie is gone. */}
+      {successPath && (
+        <p>
+          <AppLink href={`${successPath}?bookingId=${booking.bookingId}`}>{t('result.confirmation')}</AppLink>
+        </p>
+      )}
       {myPagesPath && (
         <AppLink href={myPagesPath} className={styles.primary}>
           {t('done.myPages')}

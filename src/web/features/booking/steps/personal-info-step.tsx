@@ -37,9 +37,10 @@ export function PersonalInfoStep({
   const hasCoBuyer = useWatch({ control: form.control, name: 'hasCoBuyer' });
   const { submit, busy, failed } = useAnswer(form, onNext);
   const messages = {
-    securityNumber: t('errors.securityNumber'),
-    sameSecurityNumber: t('errors.sameSecurityNumber'),
-    sameEmail: t('errors.sameEmail'),
+    pnrFormat: t('errors.pnrFormat'),
+    pnrControl: t('errors.pnrControl'),
+    uniqueSocial: t('errors.uniqueSocial'),
+    uniqueEmail: t('errors.uniqueEmail'),
     emailInUse: t('errors.emailInUse'),
     notYourSecurityNumber: t('errors.notYourSecurityNumber'),
   };

@@ -4,12 +4,15 @@ import { z } from 'zod';
 import type { updateAccountContract } from '../../../../shared/cases/case-contracts';
 import { CASE_ENDPOINTS } from '../../../../shared/cases/case-endpoints';
 import type { MyPagesOverview } from '../../../../shared/my-pages/my-pages-contracts';
+import { routeFor } from '../../../../shared/sites/routes';
 import { emailRule } from '../../../../shared/validation/form-rules';
 import { useMyPagesTranslation } from '../../../i18n/my-pages-texts';
 import { callEndpoint } from '../../../ui/api/call-endpoint';
+import { AppLink } from '../../../ui/app-link';
 import { TextField } from '../../../ui/form/fields';
 import { useZodForm } from '../../../ui/form/use-zod-form';
 import { ZodForm } from '../../../ui/form/zod-form';
+import { useSite } from '../../../ui/site-context';
 import styles from '../my-pages.module.css';
 
 // The board-member page (issue 15 item 11, flows §6): the association's details, and the
@@ -22,7 +25,10 @@ type Association = NonNullable<MyPagesOverview['association']>;
 
 export function BoardPanel({ association }: { association: Association }) {
   const { t } = useMyPagesTranslation();
+  const { site } = useSite();
   const headingId = useId();
+  // The association's buildings and errands (issue 35 item 4), for the login acting for it.
+  const boardPath = routeFor(site.key, 'myBoard');
   return (
     <section aria-labelledby={headingId} className={`${styles.card} ${styles.section}`}>
       <h2 id={headingId}>{t('board.heading', { name: association.name })}</h2>
@@ -42,6 +48,11 @@ export function BoardPanel({ association }: { association: Association }) {
         <BoardEmailForm email={association.boardEmail} />
       ) : (
         <p>{t('board.boardLogin')}</p>
+      )}
+      {association.actsFor && boardPath && (
+        <p>
+          <AppLink href={boardPath}>{t('board.pageLink')}</AppLink>
+        </p>
       )}
     </section>
   );

@@ -113,9 +113,10 @@ export const booking: Translations<typeof source> = {
     failed: 'The booking could not be completed. Contact us and we will help you.',
   },
   errors: {
-    securityNumber: 'Write the number as YYYYMMDD-NNNN.',
-    sameSecurityNumber: 'The co-buyer cannot have the buyer’s identity number.',
-    sameEmail: 'The co-buyer needs an e-mail address of their own.',
+    pnrFormat: 'Write the number as YYYYMMDD-NNNN.',
+    pnrControl: 'The identity number does not add up. Check the digits.',
+    uniqueSocial: 'The co-buyer cannot have the buyer’s identity number.',
+    uniqueEmail: 'The co-buyer needs an e-mail address of their own.',
     emailInUse: 'The e-mail address is already used by someone else.',
     notYourSecurityNumber: 'The identity number must be your own, the one you logged in with.',
     downPaymentTooLow: 'The down payment must be at least {{amount}} (15 % of the price).',
@@ -149,5 +150,23 @@ export const booking: Translations<typeof source> = {
   },
   info: {
     back: 'To the booking',
+  },
+  result: {
+    successIntro:
+      'The booking of {{home}} is complete. The booking agreement is signed and the home is booked for you.',
+    nextHeading: 'What happens now',
+    next1: 'You receive a confirmation with the booking agreement by e-mail within a few minutes.',
+    next2: 'Our sales agent contacts you about the next agreement and what to do before you move in.',
+    next3: 'In My pages you follow your home’s timeline and find your documents.',
+    agreement: 'Show the booking agreement',
+    confirmation: 'Show the confirmation',
+    notDone: 'The booking is not complete yet. Carry on where you left off while the reservation lasts.',
+    continue: 'Continue the booking',
+    errorIntro: 'A step of the booking did not go through at BankID, the e-identification or the payment.',
+    whatHappened: 'What happened',
+    whatNow: 'What you can do',
+    kept: 'Your booking is kept while the reservation lasts: go back and you continue where you were.',
+    back: 'Back to the booking',
+    contactText: 'Stuck? Contact customer service and we will help you complete the booking.',
   },
 };

@@ -113,9 +113,10 @@ export const booking: Translations<typeof source> = {
     failed: 'Varausta ei voitu viimeistellä. Ota yhteyttä, niin autamme.',
   },
   errors: {
-    securityNumber: 'Kirjoita henkilötunnus muodossa PPKKVV-NNNT.',
-    sameSecurityNumber: 'Kanssaostajalla ei voi olla samaa henkilötunnusta kuin ostajalla.',
-    sameEmail: 'Kanssaostaja tarvitsee oman sähköpostiosoitteen.',
+    pnrFormat: 'Kirjoita henkilötunnus muodossa PPKKVV-NNNT.',
+    pnrControl: 'Henkilötunnuksen tarkistusmerkki ei täsmää. Tarkista merkit.',
+    uniqueSocial: 'Kanssaostajalla ei voi olla samaa henkilötunnusta kuin ostajalla.',
+    uniqueEmail: 'Kanssaostaja tarvitsee oman sähköpostiosoitteen.',
     emailInUse: 'Sähköpostiosoite on jo toisen käytössä.',
     notYourSecurityNumber: 'Henkilötunnuksen on oltava oma, jolla kirjauduit.',
     downPaymentTooLow: 'Omarahoituksen on oltava vähintään {{amount}} (15 % hinnasta).',
@@ -149,5 +150,24 @@ export const booking: Translations<typeof source> = {
   },
   info: {
     back: 'Varaukseen',
+  },
+  result: {
+    successIntro:
+      'Kohteen {{home}} varaus on tehty. Varaussopimus on allekirjoitettu ja asunto on varattu sinulle.',
+    nextHeading: 'Mitä seuraavaksi tapahtuu',
+    next1: 'Saat vahvistuksen ja varaussopimuksen sähköpostiisi muutaman minuutin kuluessa.',
+    next2: 'Myyjämme ottaa sinuun yhteyttä seuraavasta sopimuksesta ja siitä, mitä ennen muuttoa tehdään.',
+    next3: 'Omilla sivuilla seuraat asuntosi aikajanaa ja löydät asiakirjasi.',
+    agreement: 'Näytä varaussopimus',
+    confirmation: 'Näytä vahvistus',
+    notDone: 'Varaus ei ole vielä valmis. Jatka siitä, mihin jäit, niin kauan kuin varaus on voimassa.',
+    continue: 'Jatka varausta',
+    errorIntro: 'Varauksen vaihe ei mennyt läpi pankkitunnistuksessa, e-tunnistuksessa tai maksussa.',
+    whatHappened: 'Mitä tapahtui',
+    whatNow: 'Näin pääset eteenpäin',
+    kept: 'Varauksesi säilyy niin kauan kuin varaus on voimassa: palaamalla jatkat siitä, mihin jäit.',
+    back: 'Takaisin varaukseen',
+    contactText:
+      'Etkö pääse eteenpäin? Ota yhteyttä asiakaspalveluun, niin autamme viemään varauksen loppuun.',
   },
 };

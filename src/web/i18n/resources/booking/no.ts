@@ -114,9 +114,10 @@ export const booking: Translations<typeof source> = {
     failed: 'Bestillingen kunne ikke fullføres. Kontakt oss, så hjelper vi deg.',
   },
   errors: {
-    securityNumber: 'Skriv et gyldig fødselsnummer med 11 sifre.',
-    sameSecurityNumber: 'Medkjøperen kan ikke ha samme fødselsnummer som kjøperen.',
-    sameEmail: 'Medkjøperen trenger sin egen e-postadresse.',
+    pnrFormat: 'Skriv fødselsnummeret med 11 sifre.',
+    pnrControl: 'Fødselsnummeret stemmer ikke. Sjekk sifrene.',
+    uniqueSocial: 'Medkjøperen kan ikke ha samme fødselsnummer som kjøperen.',
+    uniqueEmail: 'Medkjøperen trenger sin egen e-postadresse.',
     emailInUse: 'E-postadressen brukes allerede av en annen.',
     notYourSecurityNumber: 'Fødselsnummeret må være ditt eget, det du logget inn med.',
     downPaymentTooLow: 'Egenkapitalen må være minst {{amount}} (15 % av prisen).',
@@ -150,5 +151,23 @@ export const booking: Translations<typeof source> = {
   },
   info: {
     back: 'Til bestillingen',
+  },
+  result: {
+    successIntro:
+      'Bestillingen av {{home}} er gjennomført. Bestillingsavtalen er signert, og boligen er bestilt til deg.',
+    nextHeading: 'Dette skjer nå',
+    next1: 'Du får en bekreftelse med bestillingsavtalen på e-post innen noen minutter.',
+    next2: 'Vår megler kontakter deg om neste avtale og hva som må gjøres før overtakelsen.',
+    next3: 'På Mine sider følger du boligens tidslinje og finner dokumentene dine.',
+    agreement: 'Vis bestillingsavtalen',
+    confirmation: 'Vis bekreftelsen',
+    notDone: 'Bestillingen er ikke fullført ennå. Fortsett der du slapp så lenge reservasjonen gjelder.',
+    continue: 'Fortsett bestillingen',
+    errorIntro: 'Et steg i bestillingen gikk ikke gjennom hos BankID, e-legitimasjonen eller betalingen.',
+    whatHappened: 'Dette skjedde',
+    whatNow: 'Slik går du videre',
+    kept: 'Bestillingen din finnes så lenge reservasjonen gjelder: går du tilbake, fortsetter du der du var.',
+    back: 'Tilbake til bestillingen',
+    contactText: 'Kommer du ikke videre? Kontakt kundeservice, så hjelper vi deg å fullføre bestillingen.',
   },
 };

@@ -111,9 +111,10 @@ export const booking = {
     failed: 'Bokningen kunde inte slutföras. Kontakta oss så hjälper vi dig.',
   },
   errors: {
-    securityNumber: 'Skriv personnumret som ÅÅÅÅMMDD-NNNN.',
-    sameSecurityNumber: 'Medköparen kan inte ha samma personnummer som köparen.',
-    sameEmail: 'Medköparen behöver en egen e-postadress.',
+    pnrFormat: 'Skriv personnumret som ÅÅÅÅMMDD-NNNN.',
+    pnrControl: 'Personnumret stämmer inte. Kontrollera siffrorna.',
+    uniqueSocial: 'Medköparen kan inte ha samma personnummer som köparen.',
+    uniqueEmail: 'Medköparen behöver en egen e-postadress.',
     emailInUse: 'E-postadressen används redan av någon annan.',
     notYourSecurityNumber: 'Personnumret måste vara ditt eget, det du loggade in med.',
     downPaymentTooLow: 'Kontantinsatsen måste vara minst {{amount}} (15 % av priset).',
@@ -147,5 +148,23 @@ export const booking = {
   },
   info: {
     back: 'Till bokningen',
+  },
+  result: {
+    successIntro:
+      'Bokningen av {{home}} är genomförd. Bokningsavtalet är signerat och bostaden är bokad åt dig.',
+    nextHeading: 'Det här händer nu',
+    next1: 'Du får en bekräftelse med bokningsavtalet på e-post inom några minuter.',
+    next2: 'Vår säljare kontaktar dig om nästa avtal och vad som behöver göras före tillträdet.',
+    next3: 'Under Mina sidor följer du bostadens tidslinje och hittar dina dokument.',
+    agreement: 'Visa bokningsavtalet',
+    confirmation: 'Visa bekräftelsen',
+    notDone: 'Bokningen är inte klar ännu. Fortsätt där du slutade så länge reservationen gäller.',
+    continue: 'Fortsätt bokningen',
+    errorIntro: 'Ett steg i bokningen gick inte igenom hos BankID, e-legitimationen eller betalningen.',
+    whatHappened: 'Det här hände',
+    whatNow: 'Så går du vidare',
+    kept: 'Din bokning finns kvar så länge reservationen gäller: går du tillbaka fortsätter du där du var.',
+    back: 'Tillbaka till bokningen',
+    contactText: 'Kommer du inte vidare? Kontakta kundservice så hjälper vi dig att slutföra bokningen.',
   },
 };

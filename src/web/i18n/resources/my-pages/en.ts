@@ -60,6 +60,21 @@ export const myPages: Translations<typeof source> = {
     saved: 'The board e-mail is changed.',
     failed: 'We could not save the e-mail. Please try again.',
     boardLogin: 'Log in through the board portal to see and change the association’s e-mail.',
+    pageLink: 'The association’s buildings and errands',
+  },
+  boardPage: {
+    intro: 'The association’s properties, stairwells and homes, with the errands reported for each.',
+    filter: 'Show building type',
+    types: { object: 'Object', stairs: 'Stairs', property: 'Property' },
+    empty: 'The association has nothing of this type registered.',
+    noErrands: 'No errands.',
+    errands: 'Errands',
+    ticket: 'Errand {{number}}',
+    registered: 'reported {{date}}',
+    openCount: 'Open errands: {{n}}',
+    forbidden:
+      'This page is for the board. Log in through the board portal for the association whose board you sit on.',
+    newCase: 'Report a fault',
   },
   contacts: {
     intro: 'The people of your projects. Call or e-mail them directly.',

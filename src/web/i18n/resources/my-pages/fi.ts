@@ -60,6 +60,21 @@ export const myPages: Translations<typeof source> = {
     saved: 'Hallituksen sähköposti on vaihdettu.',
     failed: 'Sähköpostia ei voitu tallentaa. Yritä uudelleen.',
     boardLogin: 'Kirjaudu hallitusportaalin kautta nähdäksesi ja vaihtaaksesi yhtiön sähköpostin.',
+    pageLink: 'Yhtiön kiinteistöt ja palvelupyynnöt',
+  },
+  boardPage: {
+    intro: 'Yhtiön kiinteistöt, porrashuoneet ja asunnot sekä kullekin tehdyt palvelupyynnöt.',
+    filter: 'Näytä rakennustyyppi',
+    types: { object: 'Kohde', stairs: 'Porrashuoneet', property: 'Kiinteistöt' },
+    empty: 'Yhtiöllä ei ole tätä tyyppiä rekisterissä.',
+    noErrands: 'Ei palvelupyyntöjä.',
+    errands: 'Palvelupyynnöt',
+    ticket: 'Palvelupyyntö {{number}}',
+    registered: 'tehty {{date}}',
+    openCount: 'Avoimia palvelupyyntöjä: {{n}}',
+    forbidden:
+      'Sivu on hallitukselle. Kirjaudu hallitusportaalin kautta sen yhtiön puolesta, jonka hallituksessa olet.',
+    newCase: 'Tee vikailmoitus',
   },
   contacts: {
     intro: 'Hankkeidesi ihmiset. Soita tai lähetä sähköpostia suoraan.',

@@ -59,6 +59,21 @@ export const myPages = {
     saved: 'Styrelsens e-post är ändrad.',
     failed: 'Vi kunde inte spara e-posten. Försök igen.',
     boardLogin: 'Logga in via styrelseportalen för att se och ändra föreningens e-post.',
+    pageLink: 'Föreningens fastigheter och ärenden',
+  },
+  boardPage: {
+    intro: 'Föreningens fastigheter, trappuppgångar och lägenheter med ärendena som anmälts för var och en.',
+    filter: 'Visa byggnadstyp',
+    types: { object: 'Objekt', stairs: 'Trappuppgångar', property: 'Fastigheter' },
+    empty: 'Föreningen har inget av den här typen registrerat.',
+    noErrands: 'Inga ärenden.',
+    errands: 'Ärenden',
+    ticket: 'Ärende {{number}}',
+    registered: 'anmält {{date}}',
+    openCount: 'Pågående ärenden: {{n}}',
+    forbidden:
+      'Sidan är till för styrelsen. Logga in via styrelseportalen för den förening du sitter i styrelsen för.',
+    newCase: 'Gör en felanmälan',
   },
   contacts: {
     intro: 'Personerna i dina projekt. Ring eller mejla dem direkt.',

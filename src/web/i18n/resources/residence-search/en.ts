@@ -3,6 +3,7 @@ import type { Resources } from '../resource-types';
 export const residenceSearch: Resources['residenceSearch'] = {
   title: 'Find a home',
   intro: 'New-build homes for sale. Filter by place, price, size and move-in date.',
+  introBasic: 'New-build homes for sale. Filter by place, price and size.',
   filters: 'Filters',
   openFilters: 'Filters',
   openFiltersCount: 'Filters ({{count}})',

@@ -3,6 +3,7 @@ import type { Resources } from '../resource-types';
 export const residenceSearch: Resources['residenceSearch'] = {
   title: 'Myytävät asunnot',
   intro: 'Uudet myytävät asunnot. Rajaa paikkakunnan, hinnan, koon ja muuttoajan mukaan.',
+  introBasic: 'Uudet myytävät asunnot. Rajaa paikkakunnan, hinnan ja koon mukaan.',
   filters: 'Rajaukset',
   openFilters: 'Rajaukset',
   openFiltersCount: 'Rajaukset ({{count}})',

@@ -3,6 +3,7 @@ import type { Resources } from '../resource-types';
 export const residenceSearch: Resources['residenceSearch'] = {
   title: 'Finn din bolig',
   intro: 'Nye boliger til salgs. Filtrer på sted, pris, størrelse og innflytting.',
+  introBasic: 'Nye boliger til salgs. Filtrer på sted, pris og størrelse.',
   filters: 'Filter',
   openFilters: 'Filter',
   openFiltersCount: 'Filter ({{count}})',

@@ -2,6 +2,7 @@
 export const residenceSearch = {
   title: 'Sök bostad',
   intro: 'Nyproducerade bostäder till salu. Filtrera på ort, pris, storlek och inflyttning.',
+  introBasic: 'Nyproducerade bostäder till salu. Filtrera på ort, pris och storlek.',
   filters: 'Filter',
   openFilters: 'Filter',
   openFiltersCount: 'Filter ({{count}})',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PROJECT_LIFECYCLE, PROJECT_TYPE } from '../../../../../shared/residence/project-phases';
 import {
   CONCEPT,
   FINNISH_PLOT_TYPE,
@@ -102,6 +103,9 @@ async function insertStage(
     slug,
     path,
     stageStatus: STAGE_STATUS.forSale,
+    // For sale with move-in some 200 days off: being built (lifecycleForStage).
+    projectLifecycle: PROJECT_LIFECYCLE.buildStart,
+    projectType: PROJECT_TYPE.apartments,
     concept: CONCEPT.original,
     label: 'Ny etapp',
     shortDescription: `${name} ligger vid vattnet med ljusa hem <script>alert(1)</script> och egen brygga.`,
