@@ -120,7 +120,7 @@ describe('site flags', () => {
       const box = page.getByRole('search', { name: 'Ort, område eller projekt' });
       expect(await axeViolations(page)).toEqual([]);
       await box.getByRole('searchbox', { name: 'Ort, område eller projekt' }).fill('Nacka');
-      await box.getByRole('button', { name: 'Sök' }).click();
+      await box.getByRole('button', { name: 'Sök bostad' }).click();
       await page.waitForURL((address) => address.pathname === requireRoute('se', 'searchHomes'));
       expect(new URL(page.url()).searchParams.get('q')).toBe('Nacka');
       await settled(page);

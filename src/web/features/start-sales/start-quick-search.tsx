@@ -3,7 +3,8 @@ import styles from './start-quick-search.module.css';
 
 // The compact home search of the start page's hero (site flag simpleSearch, sites.ts): a place
 // typed here opens the search page with it as a tag (`q`, platform §2 "Residence search URL";
-// the page reads 'Nacka' as the tag 'nacka'). A plain GET form: no script of its own, and the
+// the page reads 'Nacka' as the tag 'nacka'). Its button says 'Sök bostad', not the header's
+// 'Sök', so the page has one button of each name. A plain GET form: no script of its own, and the
 // search page's and header's words, so no text of its own in every page's language file.
 export function StartQuickSearch({ searchUrl }: { searchUrl: string }) {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export function StartQuickSearch({ searchUrl }: { searchUrl: string }) {
             className={styles.input}
           />
           <button type="submit" className={styles.submit}>
-            {t('header.searchSubmit')}
+            {t('header.searchHomes')}
           </button>
         </div>
       </form>
