@@ -59,17 +59,26 @@ async function retriedOnDeadlock(work: () => Promise<void>): Promise<void> {
   }
 }
 
+/**
+ * What a statement of pg-boss's finds once the queue has stopped: no rows, and for its job
+ * commands (complete, fail, cancel…, which end by counting what they changed) a count of none,
+ * the shape pg-boss reads their answer in (`rows[0].count`).
+ */
+export function answerAfterStop(text: string): { rows: { count: string }[] } {
+  return /SELECT COUNT\(\*\) FROM results\s*$/i.test(text) ? { rows: [{ count: '0' }] } : { rows: [] };
+}
+
 export function registerJobQueue(app: FastifyInstance): void {
   const definitions: JobDefinition<object>[] = [];
   const workerIds = new Map<string, string>();
   let boss: PgBoss | undefined;
   let stopping = false;
-  // Once the queue has stopped, a query of pg-boss's still on its way (a worker's last poll)
-  // finds nothing instead of a closed pool.
+  // Once the queue has stopped, a query of pg-boss's still on its way (a worker's last poll, a
+  // job finishing after the stop's timeout) finds nothing instead of a closed pool.
   let stopped = false;
   const db: PgBoss.Db = {
     executeSql: (text, values) =>
-      stopped ? Promise.resolve({ rows: [] }) : jobQueueDb(app.database).executeSql(text, values),
+      stopped ? Promise.resolve(answerAfterStop(text)) : jobQueueDb(app.database).executeSql(text, values),
   };
 
   const started = () => {
