@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoWorld } from '../../seed/seed-demo-world';
-import { type App, buildApp } from '../../src/server/app';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingProjects,
   residenceBookings,
@@ -13,14 +10,13 @@ import {
 } from '../../src/server/db/schema';
 import { emailLogin } from '../../src/server/modules/account/testing/account-test-app';
 import { paymentServicesOf } from '../../src/server/providers/payments/payment-providers';
-import { testConfig } from '../../src/server/testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../src/server/testing/test-database';
 import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '../../src/shared/booking/booking-steps';
 import { OBJECT_STATUS } from '../../src/shared/residence/residence-enums';
 import { requireRoute } from '../../src/shared/sites/routes';
 import { SITES } from '../../src/shared/sites/sites';
-import { axeViolations, launchBrowser, openPage } from './testing/browser';
+import { axeViolations, openPage } from './testing/browser';
 import { logInAsDemo } from './testing/demo-login';
+import { openSwishRequest, payOpenSwishRequest, setUpPaymentContext } from './testing/payment-context';
 
 // The click-to-buy payment step (issue 14 item 6) in Chromium: a booking set up at the payment
 // step through the API and the repository (signing is the signing module's and has its own
@@ -30,40 +26,19 @@ import { logInAsDemo } from './testing/demo-login';
 // only. The app runs in this process (with the built client) so the test can set the booking up
 // and act as the payer's phone through the simulators.
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const FEE_TEXT = /25\s000\skr/;
 
-let app: App;
-let database: TestDatabase;
-let browser: Browser;
-let origin: string;
+const ctx = setUpPaymentContext();
 let buyerId = '';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoWorld(database.handle.db);
-  const config = {
-    ...testConfig,
-    clientDistDir: path.join(root, process.env.HEMVIST_DIST_DIR ?? 'dist', 'client'),
-  };
-  [app, browser] = await Promise.all([
-    buildApp(config, { database: database.handle, logger: false }),
-    launchBrowser(),
-  ]);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = address.replace('127.0.0.1', 'localhost');
-  const { body } = await emailLogin(app, 'buyer-se');
+  const { body } = await emailLogin(ctx.app, 'buyer-se');
   const payload = JSON.parse(Buffer.from((body.token ?? '').split('.')[1] ?? '', 'base64url').toString());
   buyerId = payload.sub ?? payload.userId;
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await database?.dispose();
 });
 
-const db = () => database.handle.db;
-const simulators = () => paymentServicesOf(app).simulators;
+const db = () => ctx.database.handle.db;
+const simulators = () => paymentServicesOf(ctx.app).simulators;
 
 /** A flow B booking of buyer-se on the Swedish site, started through the API and signed, at the payment step. */
 async function bookingAtPaymentStep(page: Page) {
@@ -92,9 +67,9 @@ async function bookingAtPaymentStep(page: Page) {
     )
     .orderBy(residenceObjects.objectNumber);
   if (!home) throw new Error('no home for sale');
-  await logInAsDemo(page, origin, 'buyer-se');
-  const started = await page.context().request.post(`${origin}/api/buyresidence/startbookingasync`, {
-    headers: { origin },
+  await logInAsDemo(page, ctx.origin, 'buyer-se');
+  const started = await page.context().request.post(`${ctx.origin}/api/buyresidence/startbookingasync`, {
+    headers: { origin: ctx.origin },
     data: { objectId: home.id, idempotencyKey: randomUUID() },
   });
   expect(started.status(), await started.text()).toBe(200);
@@ -110,11 +85,11 @@ async function bookingAtPaymentStep(page: Page) {
 async function openPaymentStep(page: Page, booking: { objectId: string }) {
   const cookie = await page
     .context()
-    .request.post(`${origin}/api/buyresidence/buyresidencecookie/${booking.objectId}`, {
-      headers: { origin },
+    .request.post(`${ctx.origin}/api/buyresidence/buyresidencecookie/${booking.objectId}`, {
+      headers: { origin: ctx.origin },
     });
   expect(cookie.status()).toBe(200);
-  await page.goto(`${origin}${requireRoute('se', 'clickToBuy')}payment/`, { waitUntil: 'networkidle' });
+  await page.goto(`${ctx.origin}${requireRoute('se', 'clickToBuy')}payment/`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: 'Betala bokningsavgiften' }).waitFor();
   await expect.poll(() => page.locator('[data-payment-amount]').textContent()).toMatch(FEE_TEXT);
 }
@@ -122,13 +97,6 @@ async function openPaymentStep(page: Page, booking: { objectId: string }) {
 async function bookingStatus(bookingId: string) {
   const [row] = await db().select().from(residenceBookings).where(eq(residenceBookings.id, bookingId));
   return row?.status;
-}
-
-/** The payer's phone: the open Swish request, as the tester page would act on it. */
-async function openSwishRequest() {
-  const open = (await simulators().swish?.list())?.find((request) => request.payment.status === 'CREATED');
-  if (!open) throw new Error('no open Swish request');
-  return open.payment.id;
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -146,7 +114,7 @@ async function expectPaid(page: Page, bookingId: string) {
 
 describe('booking payment step', () => {
   it('pays with Swish on another phone (e-commerce), axe clean at 1280 px', async () => {
-    const { page, errors } = await openPage(browser, 1280, 900);
+    const { page, errors } = await openPage(ctx.browser, 1280, 900);
     const booking = await bookingAtPaymentStep(page);
     await openPaymentStep(page, booking);
     expect(await axeViolations(page)).toEqual([]);
@@ -156,13 +124,13 @@ describe('booking payment step', () => {
     expect(await axeViolations(page)).toEqual([]);
     await dialog(page).getByRole('button', { name: 'Skicka betalningen till min telefon' }).click();
     await dialog(page).getByText('Öppna Swish-appen på din telefon och godkänn betalningen.').waitFor();
-    await simulators().swish?.pay(await openSwishRequest());
+    await payOpenSwishRequest(ctx.app);
     await expectPaid(page, booking.bookingId);
     expect(errors).toEqual([]);
   });
 
   it('pays with the Swish app on this device (m-commerce) and comes back to the modal, axe clean at 390 px', async () => {
-    const { page, errors } = await openPage(browser, 390, 844);
+    const { page, errors } = await openPage(ctx.browser, 390, 844);
     const booking = await bookingAtPaymentStep(page);
     await openPaymentStep(page, booking);
     expect(await axeViolations(page)).toEqual([]);
@@ -182,7 +150,7 @@ describe('booking payment step', () => {
 
   for (const width of [390, 1280]) {
     it(`pays by card through the card checkout and back, at ${width} px`, async () => {
-      const { page, errors } = await openPage(browser, width, 900);
+      const { page, errors } = await openPage(ctx.browser, width, 900);
       const booking = await bookingAtPaymentStep(page);
       await openPaymentStep(page, booking);
       // Issue 33 item 15: every method's radio keeps its size beside a long hint.
@@ -202,7 +170,7 @@ describe('booking payment step', () => {
   }
 
   it('pays by bank payment through the bank’s page and back', async () => {
-    const { page, errors } = await openPage(browser, 1280, 900);
+    const { page, errors } = await openPage(ctx.browser, 1280, 900);
     const booking = await bookingAtPaymentStep(page);
     await openPaymentStep(page, booking);
     await page.getByRole('radio', { name: /Banköverföring/ }).check();
@@ -216,7 +184,7 @@ describe('booking payment step', () => {
   });
 
   it('explains a declined payment and a number not in Swish, and another try pays', async () => {
-    const { page, errors } = await openPage(browser, 1280, 900);
+    const { page, errors } = await openPage(ctx.browser, 1280, 900);
     const booking = await bookingAtPaymentStep(page);
     await openPaymentStep(page, booking);
     await page.getByRole('button', { name: /Betala 25/ }).click();
@@ -230,7 +198,7 @@ describe('booking payment step', () => {
     await dialog(page).getByLabel('Mobilnummer kopplat till Swish').fill('070-123 45 67');
     await dialog(page).getByRole('button', { name: 'Skicka betalningen till min telefon' }).click();
     await dialog(page).getByText('Öppna Swish-appen på din telefon och godkänn betalningen.').waitFor();
-    await simulators().swish?.fail(await openSwishRequest(), 'RF07');
+    await simulators().swish?.fail(await openSwishRequest(ctx.app), 'RF07');
     await dialog(page).getByRole('alert').getByText('Betalningen avböjdes i Swish.').waitFor();
     expect(await bookingStatus(booking.bookingId)).toBe('signed');
     expect(await axeViolations(page)).toEqual([]);
@@ -246,7 +214,7 @@ describe('booking payment step', () => {
   });
 
   it('can be paid with the keyboard alone; focus stays in the modal and follows each state', async () => {
-    const { page, errors } = await openPage(browser, 1280, 900);
+    const { page, errors } = await openPage(ctx.browser, 1280, 900);
     const booking = await bookingAtPaymentStep(page);
     await openPaymentStep(page, booking);
     const swish = page.getByRole('radio', { name: /Swish/ });
@@ -274,7 +242,7 @@ describe('booking payment step', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-payment-state')))
       .toBe('pending');
-    await simulators().swish?.pay(await openSwishRequest());
+    await payOpenSwishRequest(ctx.app);
     await dialog(page)
       .getByText(/Vi har tagit emot/)
       .waitFor();

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoWorld } from '../../seed/seed-demo-world';
-import { type App, buildApp } from '../../src/server/app';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { payments, users } from '../../src/server/db/schema';
-import { paymentServicesOf } from '../../src/server/providers/payments/payment-providers';
-import { testConfig } from '../../src/server/testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../src/server/testing/test-database';
 import { requireRoute } from '../../src/shared/sites/routes';
-import { axeViolations, launchBrowser, openPage } from './testing/browser';
+import { axeViolations, openPage } from './testing/browser';
 import { logInAsDemo } from './testing/demo-login';
 import { tabToElement } from './testing/keyboard';
+import { payOpenSwishRequest, setUpPaymentContext } from './testing/payment-context';
 
 // Payments under my pages (issue 15 items 5 and 13) in Chromium: the demo VIP member sees the
 // unpaid VIP fee under "to pay", pays it with Swish through the simulator (on another phone, with
@@ -21,64 +16,27 @@ import { tabToElement } from './testing/keyboard';
 // Norwegian; axe at 390 and 1280 px. The app runs in this process (with the built client) so the
 // test can act as the payer's phone through the Swish simulator.
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const PAYMENTS = requireRoute('se', 'myPayments');
 
-let app: App;
-let database: TestDatabase;
-let browser: Browser;
-let origin: string;
+const ctx = setUpPaymentContext();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoWorld(database.handle.db);
-  const config = {
-    ...testConfig,
-    clientDistDir: path.join(root, process.env.HEMVIST_DIST_DIR ?? 'dist', 'client'),
-  };
-  [app, browser] = await Promise.all([
-    buildApp(config, { database: database.handle, logger: false }),
-    launchBrowser(),
-  ]);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = address.replace('127.0.0.1', 'localhost');
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await database?.dispose();
-});
-
-const db = () => database.handle.db;
+const db = () => ctx.database.handle.db;
 const dialog = (page: Page) => page.getByRole('dialog');
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 async function logInVip(page: Page) {
-  await logInAsDemo(page, origin, 'vip');
+  await logInAsDemo(page, ctx.origin, 'vip');
 }
 
 async function openPayments(page: Page) {
-  await page.goto(`${origin}${PAYMENTS}`, { waitUntil: 'networkidle' });
+  await page.goto(`${ctx.origin}${PAYMENTS}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1, name: 'Betalningar' }).waitFor();
   await section(page, 'Att betala').waitFor();
 }
 
-/** The payer's phone: the open Swish request, as the Swish tester page would act on it. */
-async function payOpenSwishRequest() {
-  const swish = paymentServicesOf(app).simulators.swish;
-  let open: string | undefined;
-  await expect
-    .poll(async () => {
-      open = (await swish?.list())?.find((request) => request.payment.status === 'CREATED')?.payment.id;
-      return open;
-    })
-    .toBeTruthy();
-  await swish?.pay(open ?? '');
-}
-
 describe('my payments', () => {
   it('a VIP member pays the VIP fee with Swish using the keyboard alone, then sees the receipt and the history (1280 px)', async () => {
-    const { page, errors } = await openPage(browser, 1280, 900);
+    const { page, errors } = await openPage(ctx.browser, 1280, 900);
     await logInVip(page);
     await openPayments(page);
     const due = section(page, 'Att betala');
@@ -104,7 +62,7 @@ describe('my payments', () => {
     await page.keyboard.type('0701234567');
     await page.keyboard.press('Enter');
     await dialog(page).getByText('Öppna Swish-appen på din telefon och godkänn betalningen.').waitFor();
-    await payOpenSwishRequest();
+    await payOpenSwishRequest(ctx.app);
     await dialog(page)
       .getByText(/Vi har tagit emot 200\skr/)
       .waitFor();
@@ -152,7 +110,7 @@ describe('my payments', () => {
         purpose: 'vip',
         dueDate: '2026-12-15',
       });
-    const { page, errors } = await openPage(browser, 390, 844);
+    const { page, errors } = await openPage(ctx.browser, 390, 844);
     await logInVip(page);
     await openPayments(page);
     const due = section(page, 'Att betala');
@@ -178,8 +136,8 @@ describe('my payments', () => {
   });
 
   it('a Norwegian VIP member sees the reminder as due, in Norwegian, with card and bank (1280 px)', async () => {
-    const { page, errors } = await openPage(browser, 1280, 900);
-    const noOrigin = origin.replace('localhost', 'no.localhost');
+    const { page, errors } = await openPage(ctx.browser, 1280, 900);
+    const noOrigin = ctx.origin.replace('localhost', 'no.localhost');
     await logInAsDemo(page, noOrigin, 'norway', 'no');
     await page.goto(`${noOrigin}${requireRoute('no', 'myPayments')}`, { waitUntil: 'networkidle' });
     const due = section(page, 'Å betale');

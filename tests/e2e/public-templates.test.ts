@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccount } from '../../seed/accounts/demo-accounts';
-import { seedDemoWorld } from '../../seed/seed-demo-world';
-import { type App, buildApp } from '../../src/server/app';
 import {
   formSubmissions,
   payments,
@@ -14,14 +10,12 @@ import {
   residenceStages,
   users,
 } from '../../src/server/db/schema';
-import { paymentServicesOf } from '../../src/server/providers/payments/payment-providers';
-import { testConfig } from '../../src/server/testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../src/server/testing/test-database';
 import { STAGE_STATUS } from '../../src/shared/residence/residence-enums';
 import { requireRoute } from '../../src/shared/sites/routes';
 import { SITES } from '../../src/shared/sites/sites';
-import { axeViolations, launchBrowser, openPage } from './testing/browser';
+import { axeViolations, openPage } from './testing/browser';
 import { logInAsDemo } from './testing/demo-login';
+import { payOpenSwishRequest, setUpPaymentContext } from './testing/payment-context';
 
 // The public templates of issue 35 item 4 in Chromium, at 390 and 1280 px with axe: the areas
 // list (from the database, each card to its area page), the purchase notification (validation,
@@ -29,35 +23,10 @@ import { logInAsDemo } from './testing/demo-login';
 // the payment page (a payment link's landing: behind login, the caller's own payment only, paid
 // with Swish through the simulator, then the receipt).
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+const ctx = setUpPaymentContext();
 
-let app: App;
-let database: TestDatabase;
-let browser: Browser;
-let origin: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoWorld(database.handle.db);
-  const config = {
-    ...testConfig,
-    clientDistDir: path.join(root, process.env.HEMVIST_DIST_DIR ?? 'dist', 'client'),
-  };
-  [app, browser] = await Promise.all([
-    buildApp(config, { database: database.handle, logger: false }),
-    launchBrowser(),
-  ]);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = address.replace('127.0.0.1', 'localhost');
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await database?.dispose();
-});
-
-const db = () => database.handle.db;
-const originOf = (host: string) => origin.replace('localhost', host);
+const db = () => ctx.database.handle.db;
+const originOf = (host: string) => ctx.origin.replace('localhost', host);
 
 async function userIdOf(key: string): Promise<string> {
   const [user] = await db()
@@ -89,8 +58,8 @@ async function swedishHome() {
 
 describe('the areas page', () => {
   it('lists the Swedish site’s areas from the database and leads to an area page (1280 px)', async () => {
-    const { page, errors } = await openPage(browser, 1280, 900);
-    await page.goto(`${origin}${requireRoute('se', 'areas')}`, { waitUntil: 'networkidle' });
+    const { page, errors } = await openPage(ctx.browser, 1280, 900);
+    await page.goto(`${ctx.origin}${requireRoute('se', 'areas')}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Våra bostadsområden' }).waitFor();
     const areas = await db()
       .select({ name: residenceAreas.name })
@@ -109,7 +78,7 @@ describe('the areas page', () => {
   });
 
   it('lists the Norwegian areas in Norwegian (390 px)', async () => {
-    const { page, errors } = await openPage(browser, 390, 844);
+    const { page, errors } = await openPage(ctx.browser, 390, 844);
     await page.goto(`${originOf('no.localhost')}${requireRoute('no', 'areas')}`, {
       waitUntil: 'networkidle',
     });
@@ -127,8 +96,10 @@ describe('the purchase notification', () => {
     const home = await swedishHome();
     // The browser reports the API's 400 for the unknown home number: that answer is the point.
     const refused = /status of 400/;
-    const { page, errors } = await openPage(browser, 1280, 900, { expectedErrors: [refused] });
-    await page.goto(`${origin}${requireRoute('se', 'purchaseNotification')}`, { waitUntil: 'networkidle' });
+    const { page, errors } = await openPage(ctx.browser, 1280, 900, { expectedErrors: [refused] });
+    await page.goto(`${ctx.origin}${requireRoute('se', 'purchaseNotification')}`, {
+      waitUntil: 'networkidle',
+    });
     await page.getByRole('heading', { level: 1, name: 'Köpanmälan' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -181,7 +152,7 @@ describe('the purchase notification', () => {
   });
 
   it('is in Finnish on the Finnish site (390 px)', async () => {
-    const { page, errors } = await openPage(browser, 390, 844);
+    const { page, errors } = await openPage(ctx.browser, 390, 844);
     await page.goto(`${originOf('fi.localhost')}${requireRoute('fi', 'purchaseNotification')}`, {
       waitUntil: 'networkidle',
     });
@@ -195,18 +166,6 @@ describe('the purchase notification', () => {
 });
 
 describe('the payment page', () => {
-  async function payWithSwish() {
-    const swish = paymentServicesOf(app).simulators.swish;
-    let open: string | undefined;
-    await expect
-      .poll(async () => {
-        open = (await swish?.list())?.find((request) => request.payment.status === 'CREATED')?.payment.id;
-        return open;
-      })
-      .toBeTruthy();
-    await swish?.pay(open ?? '');
-  }
-
   it('sends an anonymous visitor to the login, and lets the payer pay their own payment by link (1280 px)', async () => {
     const paymentId = randomUUID();
     await db()
@@ -221,13 +180,13 @@ describe('the payment page', () => {
         dueDate: '2026-12-20',
       });
     const link = `${requireRoute('se', 'payment')}?paymentId=${paymentId}`;
-    const { page, errors } = await openPage(browser, 1280, 900);
-    await page.goto(`${origin}${link}`, { waitUntil: 'networkidle' });
+    const { page, errors } = await openPage(ctx.browser, 1280, 900);
+    await page.goto(`${ctx.origin}${link}`, { waitUntil: 'networkidle' });
     expect(new URL(page.url()).pathname).toBe(requireRoute('se', 'login'));
     expect(new URL(page.url()).searchParams.get('referrer')).toBe(link);
 
-    await logInAsDemo(page, origin, 'vip');
-    await page.goto(`${origin}${link}`, { waitUntil: 'networkidle' });
+    await logInAsDemo(page, ctx.origin, 'vip');
+    await page.goto(`${ctx.origin}${link}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Betala' }).waitFor();
     const card = page.getByRole('region', { name: 'VIP-avgift' });
     await card.getByText('Faktura skickad').waitFor();
@@ -238,7 +197,7 @@ describe('the payment page', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Mobilnummer kopplat till Swish').fill('0701234567');
     await dialog.getByLabel('Mobilnummer kopplat till Swish').press('Enter');
-    await payWithSwish();
+    await payOpenSwishRequest(ctx.app);
     await dialog.getByText(/Vi har tagit emot 315\skr/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Fortsätt' }).click();
@@ -264,16 +223,16 @@ describe('the payment page', () => {
       });
     // The browser reports the API's 404 for someone else's payment: that answer is the point.
     const notFound = /status of 404/;
-    const { page, errors } = await openPage(browser, 390, 844, { expectedErrors: [notFound] });
-    await logInAsDemo(page, origin, 'neighbour');
-    await page.goto(`${origin}${requireRoute('se', 'payment')}?paymentId=${someoneElses}`, {
+    const { page, errors } = await openPage(ctx.browser, 390, 844, { expectedErrors: [notFound] });
+    await logInAsDemo(page, ctx.origin, 'neighbour');
+    await page.goto(`${ctx.origin}${requireRoute('se', 'payment')}?paymentId=${someoneElses}`, {
       waitUntil: 'networkidle',
     });
     await page.getByText('Vi hittar ingen betalning för den här länken', { exact: false }).waitFor();
     expect(await page.content()).not.toContain('777');
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.goto(`${origin}${requireRoute('se', 'payment')}`, { waitUntil: 'networkidle' });
+    await page.goto(`${ctx.origin}${requireRoute('se', 'payment')}`, { waitUntil: 'networkidle' });
     await page.getByText('Länken pekar inte på någon betalning.', { exact: false }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(errors.filter((error) => !notFound.test(error))).toEqual([]);

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { isValidFinnishNationalId, isValidNorwegianNationalId } from '../account/national-ids';
+import {
+  isValidFinnishNationalId,
+  isValidNorwegianNationalId,
+  isValidSwedishPersonalNumber,
+} from '../account/national-ids';
 import type { Country } from '../sites/site-types';
 import {
   emailRule,
@@ -9,11 +13,7 @@ import {
   numericTextRule,
   phoneMaybeInternationalRule,
 } from '../validation/form-rules';
-import {
-  hasSwedishCheckDigit,
-  identityNumberRule,
-  swedishPersonalNumberDigits,
-} from '../validation/identity-number-rules';
+import { identityNumberRule, swedishPersonalNumberDigits } from '../validation/identity-number-rules';
 
 // The answers a buyer gives in the click-to-buy steps (flows §2.5, §5; issue 14 item 4), one
 // schema per answer step, used by the step's form and by the server before it stores the answer
@@ -36,7 +36,7 @@ export const isAnswerStep = (step: string): step is AnswerStep =>
  */
 export function normalizeSwedishPersonalNumber(value: string): string | undefined {
   const full = swedishPersonalNumberDigits(value);
-  return full && hasSwedishCheckDigit(full) ? full : undefined;
+  return full && isValidSwedishPersonalNumber(full) ? full : undefined;
 }
 
 /** An identity number as the country writes it, normalised for comparison; undefined when invalid. */

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { isValidFinnishNationalId, isValidNorwegianNationalId, luhnDigit } from '../account/national-ids';
+import {
+  isValidFinnishNationalId,
+  isValidNorwegianNationalId,
+  isValidSwedishPersonalNumber,
+} from '../account/national-ids';
 import type { Country } from '../sites/site-types';
 
 // Personal identity numbers as a person types them (platform §5 "Swedish personal id format",
@@ -33,9 +37,6 @@ export function swedishPersonalNumberDigits(value: string, now = new Date()): st
   return full;
 }
 
-/** Whether the last digit of twelve is the Luhn digit over the ten before it (from YYMMDD). */
-export const hasSwedishCheckDigit = (full: string) => luhnDigit(full.slice(2, 11)) === Number(full[11]);
-
 const NORWEGIAN_FORMAT = /^\d{11}$/;
 const FINNISH_FORMAT = /^\d{6}[-+A-FU-Y]\d{3}[0-9A-Y]$/i;
 
@@ -45,7 +46,7 @@ export function identityNumberIssue(country: Country, value: string): IdentityNu
   if (country === 'SE') {
     const digits = swedishPersonalNumberDigits(trimmed);
     if (!digits) return 'pnrFormat';
-    return hasSwedishCheckDigit(digits) ? undefined : 'pnrControl';
+    return isValidSwedishPersonalNumber(digits) ? undefined : 'pnrControl';
   }
   if (country === 'NO') {
     if (!NORWEGIAN_FORMAT.test(trimmed)) return 'pnrFormat';

@@ -59,12 +59,26 @@ export async function findUserByIdentity(
   return row;
 }
 
-export async function associationsOf(db: Database, userId: string): Promise<AssociationRow[]> {
+/**
+ * The associations on whose board `userId` sits, by name; `only` narrows them to the one
+ * association, when it belongs to the site (the board page's check, board-repository.ts).
+ */
+export async function associationsOf(
+  db: Database,
+  userId: string,
+  only?: { associationId: string; siteKey: string },
+): Promise<AssociationRow[]> {
   const rows = await db
     .select({ association: associations })
     .from(boardMembers)
     .innerJoin(associations, eq(associations.id, boardMembers.associationId))
-    .where(eq(boardMembers.userId, userId))
+    .where(
+      and(
+        eq(boardMembers.userId, userId),
+        only && eq(boardMembers.associationId, only.associationId),
+        only && eq(associations.siteKey, only.siteKey),
+      ),
+    )
     .orderBy(associations.name);
   return rows.map((row) => row.association);
 }

@@ -150,7 +150,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
       const login = await readLogin(app, request);
       isAuthenticated = login !== null;
       // Only the session decides edit mode: ?editMode=1 counts for an editor's login alone.
-      editing = await editingOf(app.database.db, login, path, query);
+      editing = editingOf(login, path, query);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       request.log.warn(

@@ -1,15 +1,13 @@
 import { asksForEditMode } from '../../../shared/page/edit-mode';
 import { editModeUrlOf } from '../../../shared/page/edit-mode-urls';
 import type { PagePayload } from '../../../shared/page/page-payload';
-import type { Database } from '../../db/client';
-import { isEditor } from '../../plugins/auth/editors';
 import type { LoginClaims } from '../../plugins/auth/login-tokens';
 
 // Edit mode (platform §3 meta state, flows §2.2 editing flags, §6 the edit-mode user) is
-// decided here, from the session alone: the editor role is read from the database on every
-// page request of a login (plugins/auth/editors.ts), and the query's editMode flag only
-// switches it on for a user who has the role. Anyone else's payload is built exactly as it
-// was: no flag, no edit-mode URL.
+// decided here, from the session alone: the editor role is read from the database with the
+// login on every page request (readLogin, plugins/auth/login-tokens.ts: one query for both), and
+// the query's editMode flag only switches it on for a user who has the role. Anyone else's
+// payload is built exactly as it was: no flag, no edit-mode URL.
 
 /** What an editor's page carries: whether it is shown in edit mode, and its edit-mode URL. */
 export interface PageEditing {
@@ -18,13 +16,12 @@ export interface PageEditing {
 }
 
 /** The editing state of a page request: undefined unless the login's user is an editor. */
-export async function editingOf(
-  db: Database,
+export function editingOf(
   login: LoginClaims | null,
   path: string,
   query: Readonly<Record<string, string>>,
-): Promise<PageEditing | undefined> {
-  if (!login || !(await isEditor(db, login.userId))) return undefined;
+): PageEditing | undefined {
+  if (!login?.isEditor) return undefined;
   return { isEditMode: asksForEditMode(query), editModeUrl: editModeUrlOf(path, query) };
 }
 

@@ -4,16 +4,8 @@ import { caseStatusGroup } from '../../../shared/cases/case-statuses';
 import type { BoardPage, BoardUnit, BoardUnitType } from '../../../shared/my-pages/board-contracts';
 import type { Locale } from '../../../shared/sites/site-types';
 import type { Database } from '../../db/client';
-import {
-  apartments,
-  associations,
-  boardMembers,
-  buildingParts,
-  buildings,
-  cases,
-  problemAreas,
-  properties,
-} from '../../db/schema';
+import { apartments, buildingParts, buildings, cases, problemAreas, properties } from '../../db/schema';
+import { associationsOf } from '../account/account-repository';
 
 // The board member's page (issue 35 item 4): the association's properties, stairwells and homes
 // (flows §3.3's property world), each with the errands filed on it. Every read is bound to the
@@ -27,22 +19,14 @@ export async function boardAssociationOf(
   associationId: string,
   siteKey: string,
 ) {
-  const [row] = await db
-    .select({
-      id: associations.id,
-      name: associations.name,
-      organisationNumber: associations.organisationNumber,
-    })
-    .from(boardMembers)
-    .innerJoin(associations, eq(associations.id, boardMembers.associationId))
-    .where(
-      and(
-        eq(boardMembers.userId, userId),
-        eq(boardMembers.associationId, associationId),
-        eq(associations.siteKey, siteKey),
-      ),
-    );
-  return row;
+  const [association] = await associationsOf(db, userId, { associationId, siteKey });
+  return (
+    association && {
+      id: association.id,
+      name: association.name,
+      organisationNumber: association.organisationNumber,
+    }
+  );
 }
 
 async function unitsOf(db: Database, associationId: string, siteKey: string) {

@@ -12,10 +12,11 @@ import { bankIdQrData, secondsSince } from '../../providers/bankid/qr-data';
 import { SIMULATOR_BASE } from '../../providers/bankid/tester-page';
 import { bankIdServicesOf } from '../bankid/bankid-module';
 import { claimCollect, updatePendingHint } from '../bankid/bankid-sessions';
+import { completeSigning } from './signature-completion';
 import type { SignerRole } from './signature-repository';
 import { expectedSigner } from './signer-identity';
 import { findDocument } from './signing-repository';
-import { completeSigning, visibleTextOf } from './signing-service';
+import { visibleTextOf } from './signing-service';
 import {
   findSigningSession,
   finishSigningSession,

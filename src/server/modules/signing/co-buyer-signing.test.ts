@@ -12,8 +12,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { emailLogin, freshIp, SE_HOST } from '../account/testing/account-test-app';
 import { bankIdServicesOf } from '../bankid/bankid-module';
 import { documentStorageOf, readBytes } from './document-store';
+import { completeSigning } from './signature-completion';
 import { findDocument } from './signing-repository';
-import { completeSigning } from './signing-service';
 import { pdfTextLines } from './testing/pdf-text';
 import {
   bookableHomes,

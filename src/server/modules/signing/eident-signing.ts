@@ -7,10 +7,10 @@ import { identityFromClaims } from '../../providers/eident/claims';
 import { type EidentBroker, eidentBroker } from '../../providers/eident/oidc-client';
 import { SCOPE } from '../../providers/eident/simulator';
 import type { EidentCountry } from '../../providers/eident/test-identities';
+import { completeSigning } from './signature-completion';
 import type { SignerRole } from './signature-repository';
 import { expectedSigner } from './signer-identity';
 import { findDocument } from './signing-repository';
-import { completeSigning } from './signing-service';
 import {
   claimBrokerSession,
   finishSigningSession,

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/account/identity-constants';
 import type { LoginResult } from '../../../shared/account/login-outcomes';
 import type { AppConfig } from '../../config/env';
-import { authTokens } from '../../db/schema';
+import { authTokens, users } from '../../db/schema';
 
 // Login tokens (platform §3 "Decoded login token", §4 "Token flow"): HS256 JWTs whose jti is
 // recorded in auth_tokens, so logout and refresh can revoke a token before its expiry.
@@ -28,6 +28,11 @@ export interface LoginClaims {
   /** select-association scope: the associations the login offered (ChooseBoardMember). */
   offeredAssociationIds?: string[];
   expiresAt: Date;
+  /**
+   * Whether the user has the editor role (flows §6 "edit-mode user"). Not a claim of the token:
+   * it is read with the token's record on every request, so taking the role away counts at once.
+   */
+  isEditor: boolean;
 }
 
 export interface SignOptions {
@@ -96,7 +101,10 @@ export async function signLoginToken(
   return { token, jti, expiresAt };
 }
 
-/** The claims of a valid token, or null when it is malformed, forged, expired or revoked. */
+/**
+ * The claims of a valid token, with its user's editor role, or null when it is malformed, forged,
+ * expired or revoked.
+ */
 export async function verifyLoginToken(app: FastifyInstance, token: string): Promise<LoginClaims | null> {
   const payload = await verifiedPayload(app, token);
   if (!payload) return null;
@@ -104,8 +112,9 @@ export async function verifyLoginToken(app: FastifyInstance, token: string): Pro
   if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') return null;
   if (!/^[0-9a-f-]{36}$/i.test(jti)) return null;
   const [row] = await app.database.db
-    .select({ jti: authTokens.jti })
+    .select({ isEditor: users.isEditor })
     .from(authTokens)
+    .leftJoin(users, eq(users.id, authTokens.userId))
     .where(and(eq(authTokens.jti, jti), eq(authTokens.userId, sub), isNull(authTokens.revokedAt)))
     .limit(1);
   if (!row) return null;
@@ -118,6 +127,7 @@ export async function verifyLoginToken(app: FastifyInstance, token: string): Pro
     associationId: typeof payload.association_id === 'string' ? payload.association_id : undefined,
     offeredAssociationIds: stringList(payload.offered_associations),
     expiresAt: new Date(exp * 1000),
+    isEditor: row.isEditor === true,
   };
 }
 
