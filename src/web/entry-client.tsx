@@ -10,6 +10,7 @@ import { seedInitialPayload } from './app/initial-payload';
 import { createQueryClient } from './app/query-client';
 import { createI18nInstance } from './i18n/i18n-instance';
 import { loadTranslation } from './i18n/load-translation';
+import { addTextParts, loadTextParts } from './i18n/text-parts';
 import { loadTemplate } from './templates/registry';
 import { createToastStore } from './ui/toast/toast-store';
 import './ui/global.css';
@@ -22,8 +23,9 @@ import './ui/residence-actions/residence-actions.module.css';
 adoptCspNonce();
 loadWebFontsAfterPageLoad();
 
-// Hydrates the server render with the very payload the server used, once the page's language
-// and template chunks are in (the server preloads both, so this is not a second round trip).
+// Hydrates the server render with the very payload the server used, once the page's language,
+// template and text-part chunks are in (the server preloads them, so this is not a second round
+// trip).
 async function hydrate(): Promise<void> {
   const stateElement = document.getElementById('hemvist-state');
   if (!stateElement?.textContent)
@@ -34,9 +36,11 @@ async function hydrate(): Promise<void> {
   const locale = getSite(payload.context.site).locale;
   const [translation] = await Promise.all([
     loadTranslation(locale),
-    loadTemplate(payload.template.currentComponent),
+    loadTemplate(payload.template),
+    loadTextParts(locale, payload.template.source?.texts),
   ]);
   const i18n = createI18nInstance(locale, translation);
+  addTextParts(i18n, payload.template.source?.texts);
   const toasts = createToastStore();
   const queryClient = createQueryClient({
     toasts,

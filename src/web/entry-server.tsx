@@ -7,21 +7,28 @@ import type { TextsInstance } from '../shared/texts/texts-instance';
 import { AppRoot } from './app/app-root';
 import { seedInitialPayload } from './app/initial-payload';
 import { createQueryClient } from './app/query-client';
-import { createI18n } from './i18n/create-i18n';
-import { hasTemplate, loadTemplate, templateModulePath } from './templates/registry';
+import { languageFiles } from './i18n/create-i18n';
+import { createI18nInstance } from './i18n/i18n-instance';
+import { addTextParts, loadTextParts } from './i18n/text-parts';
+import { loadTemplate } from './templates/registry';
+import { hasTemplate, templateModulePath, templateSourceOf } from './templates/template-sources';
 import { loadPartsForServerRender } from './ui/hydrate-later';
 
-export { hasTemplate, templateModulePath };
+export { hasTemplate, templateModulePath, templateSourceOf };
 
-// One texts instance per language for the life of the process. A server render only reads
-// it (nothing changes its language or resources), and building one per request cost about
-// a tenth of the start page's render time (docs/performance.md).
-const textsByLocale = new Map<Locale, TextsInstance>();
-function textsFor(locale: Locale): TextsInstance {
-  let instance = textsByLocale.get(locale);
+// One texts instance per language and set of text parts for the life of the process. A server
+// render only reads it (nothing changes its language or resources), and building one per request
+// cost about a tenth of the start page's render time (docs/performance.md). It holds what the
+// browser will hold: the language file and the page's parts (i18n/text-parts.ts).
+const textsByPage = new Map<string, TextsInstance>();
+async function textsFor(locale: Locale, parts: readonly string[] = []): Promise<TextsInstance> {
+  const key = [locale, ...parts].join(' ');
+  let instance = textsByPage.get(key);
   if (!instance) {
-    instance = createI18n(locale);
-    textsByLocale.set(locale, instance);
+    await loadTextParts(locale, parts);
+    instance = createI18nInstance(locale, languageFiles[locale]);
+    addTextParts(instance, parts);
+    textsByPage.set(key, instance);
   }
   return instance;
 }
@@ -33,11 +40,11 @@ function textsFor(locale: Locale): TextsInstance {
 // the head is known only once the payload is, and the body takes a millisecond or two after it
 // (docs/adr/0016-react-19.md).
 export async function renderAppToHtml(payload: PagePayload, url: URL): Promise<string> {
-  await loadTemplate(payload.template.currentComponent);
+  await loadTemplate(payload.template);
   await loadPartsForServerRender();
   const queryClient = createQueryClient();
   seedInitialPayload(queryClient, payload, { pathname: url.pathname, search: url.search });
-  const texts = textsFor(getSite(payload.context.site).locale);
+  const texts = await textsFor(getSite(payload.context.site).locale, payload.template.source?.texts);
   return renderToString(
     <StaticRouter location={`${url.pathname}${url.search}`}>
       <AppRoot initialPayload={payload} i18n={texts} queryClient={queryClient} />

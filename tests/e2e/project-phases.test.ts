@@ -3,7 +3,7 @@ import { PROJECT_PHASE, PROJECT_PHASES } from '../../src/shared/residence/projec
 import { enumKey } from '../../src/shared/residence/residence-enum-keys';
 import { STAGE_STATUS } from '../../src/shared/residence/residence-enums';
 import { type ResidenceHit, searchResponseSchema } from '../../src/shared/residence/search-schemas';
-import { PROJECT_PHASE_NAME_TEXTS } from '../../src/web/i18n/project-phase-names-texts';
+import { projectPhaseNames } from '../../src/web/i18n/resources/project-phase-names/sv';
 import { axeViolations, openPage } from './testing/browser';
 import { setUpE2eContext } from './testing/e2e-context';
 import { countRequests, settled } from './testing/search-page';
@@ -17,9 +17,7 @@ const SEARCH = '/sok-bostad/';
 
 /** The Swedish name of a simple phase, as the demo world's Swedish site shows it. */
 const phaseName = (id: number) =>
-  PROJECT_PHASE_NAME_TEXTS.sv.phases[
-    enumKey(PROJECT_PHASE, id) as keyof typeof PROJECT_PHASE_NAME_TEXTS.sv.phases
-  ];
+  projectPhaseNames.phases[enumKey(PROJECT_PHASE, id) as keyof typeof projectPhaseNames.phases];
 
 /** Stage hits of the Swedish site with these statuses, as the search API answers them. */
 async function stagesWithStatus(projectStatus: number[]): Promise<ResidenceHit[]> {

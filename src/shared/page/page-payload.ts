@@ -74,6 +74,14 @@ export const dataLayerEntrySchema = z.record(z.string(), z.unknown());
 
 export const templateSchema = z.object({
   currentComponent: z.string(),
+  /**
+   * The file of the web build's templates folder and the component in it that render this
+   * template, and the text parts its page shows; the server sets it (absent: an error page of
+   * the shell, or an unknown key).
+   */
+  source: z
+    .object({ file: z.string(), exportName: z.string(), texts: z.array(z.string()).optional() })
+    .optional(),
   viewModel: z.record(z.string(), z.unknown()),
   breadcrumbs: z.array(breadcrumbSchema),
   navigation: navigationSchema,
@@ -126,6 +134,12 @@ export const pagePayloadSchema = z.object({
     query: z.record(z.string(), z.string()),
     browserConfig: browserConfigSchema.optional(),
   }),
+  /**
+   * Client navigation only: the page's scripts (its template's chunk and what that imports) and
+   * stylesheets, which the browser loads before it shows the page. The shell's code does not
+   * list them; a server-rendered page links them in its HTML instead.
+   */
+  assets: z.object({ scripts: z.array(z.string()), styles: z.array(z.string()) }).optional(),
 });
 export type PagePayload = z.infer<typeof pagePayloadSchema>;
 

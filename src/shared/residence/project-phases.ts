@@ -1,4 +1,5 @@
 import { CONCEPT, HOME_TYPE, STAGE_STATUS, type StageStatus } from './residence-enums';
+import { PROJECT_PHASE, type ProjectPhase } from './simple-project-phase';
 
 // Project phases with fixed ids (platform §4 "Numeric project lifecycle", "Simple project
 // phase"; flows §3.9 "Project types 1 to 10; contractor types 1 to 7; project status ongoing or
@@ -27,16 +28,7 @@ export const PROJECT_LIFECYCLE = Object.freeze({
 export type ProjectLifecycle = (typeof PROJECT_LIFECYCLE)[keyof typeof PROJECT_LIFECYCLE];
 export const PROJECT_LIFECYCLES = valuesOf(PROJECT_LIFECYCLE);
 
-/** The phase a buyer is shown: five steps. */
-export const PROJECT_PHASE = Object.freeze({
-  planned: 1,
-  constructionStart: 2,
-  intermediation: 3,
-  moveInReady: 4,
-  completed: 5,
-} as const);
-export type ProjectPhase = (typeof PROJECT_PHASE)[keyof typeof PROJECT_PHASE];
-export const PROJECT_PHASES = valuesOf(PROJECT_PHASE);
+export { PROJECT_PHASE, PROJECT_PHASES, type ProjectPhase } from './simple-project-phase';
 
 /** What a project builds. Residence stages use the first four; reference projects any. */
 export const PROJECT_TYPE = Object.freeze({

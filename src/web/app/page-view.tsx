@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { PagePayload } from '../../shared/page/page-payload';
 import type { OpenFoldout } from '../features/header/foldout-state';
+import { addTextParts } from '../i18n/text-parts';
+import { useTranslation } from '../i18n/use-translation';
 import { resolveTemplate } from '../templates/registry';
 import { EditModeProvider } from '../ui/edit-mode-context';
 import { useSite } from '../ui/site-context';
@@ -15,6 +17,7 @@ import { useScrollBehaviour } from './scroll/use-scroll-behaviour';
 // that the path selects.
 export function PageView({ initialPayload }: { initialPayload: PagePayload }) {
   const { site } = useSite();
+  const { i18n } = useTranslation();
   const { payload, isNavigating } = usePagePayload(initialPayload);
   useDocumentHead(payload);
   useScrollBehaviour(payload);
@@ -28,8 +31,9 @@ export function PageView({ initialPayload }: { initialPayload: PagePayload }) {
   }
   const onOpenFoldoutChange = useCallback((next: OpenFoldout) => setOpenFoldout(next), []);
 
-  const template = payload.template.currentComponent;
-  const Template = resolveTemplate(template);
+  const Template = resolveTemplate(payload.template);
+  // Loaded with the template (fetch-view-model.ts); added before the template reads them.
+  addTextParts(i18n, payload.template.source?.texts);
   const layout = selectLayout({
     site: site.key,
     path: payload.context.path,

@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/sites/site-types';
+import type { residencePages } from '../../shared/texts/residence-pages/sv';
 import { createTextsInstance, type TextsInstance } from '../../shared/texts/texts-instance';
 import type { accountForms } from './resources/account-forms/sv';
 import type { accountPages } from './resources/account-pages/sv';
@@ -22,6 +23,7 @@ import type { mySettings } from './resources/my-settings/sv';
 import type { projectPhaseNames } from './resources/project-phase-names/sv';
 import type { projectPhases } from './resources/project-phases/sv';
 import type { publicTemplates } from './resources/public-templates/sv';
+import type { residenceSearch } from './resources/residence-search/sv';
 import type { Resources } from './resources/resource-types';
 import type { saveSearch } from './resources/save-search/sv';
 import type { savedSearches } from './resources/saved-searches/sv';
@@ -34,7 +36,12 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // Namespaces of their own, added by the pages that use them (page-namespace.ts).
     resources: {
-      translation: typeof sv;
+      // The language file and the parts some pages add to it (text-parts.ts).
+      translation: typeof sv & {
+        residencePages: typeof residencePages;
+        residenceSearch: typeof residenceSearch;
+        projectPhaseNames: typeof projectPhaseNames;
+      };
       errands: typeof errands;
       duplicates: typeof duplicates;
       caseHandler: typeof caseHandler;
@@ -60,7 +67,6 @@ declare module 'i18next' {
       publicTemplates: typeof publicTemplates;
       editMode: typeof editMode;
       projectPhases: typeof projectPhases;
-      projectPhaseNames: typeof projectPhaseNames;
     };
   }
 }

@@ -13,7 +13,7 @@ export const ACCOUNT_TEMPLATE_SOURCES: Readonly<Record<string, TemplateSource>> 
   'my-contacts': ['my-pages-templates.tsx', 'MyContactsTemplate'],
   'my-news': ['my-pages-templates.tsx', 'MyNewsTemplate'],
   'my-errands': ['errands-template.tsx', 'MyErrandsTemplate'],
-  'my-homes': ['my-homes-template.tsx', 'MyHomesTemplate'],
+  'my-homes': ['my-homes-template.tsx', 'MyHomesTemplate', ['residenceSearch']],
   'my-settings': ['settings-template.tsx', 'MySettingsTemplate'],
   'my-saved-searches': ['my-pages-extra-templates.tsx', 'MySavedSearchesTemplate'],
   'my-vip': ['my-pages-extra-templates.tsx', 'MyVipTemplate'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasTemplate, loadTemplate, resolveTemplate, TEMPLATE_KEYS, templateModulePath } from './registry';
+import { loadTemplate, resolveTemplate } from './registry';
+import { hasTemplate, TEMPLATE_KEYS, templateModulePath, templateSourceOf } from './template-sources';
 import { UnknownTemplate } from './unknown-template';
 
 // Every template key the registry knows loads its chunk and resolves to its component (an unknown
@@ -7,9 +8,14 @@ import { UnknownTemplate } from './unknown-template';
 // purchase-notification and payment, each in a file of its own.
 
 describe('template registry', () => {
+  const templateOf = (key: string) => {
+    const source = templateSourceOf(key);
+    return { currentComponent: key, source: source && { file: source[0], exportName: source[1] } };
+  };
+
   it.each(TEMPLATE_KEYS)('%s loads and resolves to a component', async (key) => {
-    await loadTemplate(key);
-    const component = resolveTemplate(key);
+    await loadTemplate(templateOf(key));
+    const component = resolveTemplate(templateOf(key));
     expect(typeof component).toBe('function');
     expect(component).not.toBe(UnknownTemplate);
   });
@@ -24,7 +30,7 @@ describe('template registry', () => {
 
   it('answers an unknown key with the unknown-template page', async () => {
     expect(hasTemplate('no-such-template')).toBe(false);
-    await loadTemplate('no-such-template');
-    expect(resolveTemplate('no-such-template')).toBe(UnknownTemplate);
+    await loadTemplate(templateOf('no-such-template'));
+    expect(resolveTemplate(templateOf('no-such-template'))).toBe(UnknownTemplate);
   });
 });

@@ -114,6 +114,26 @@ describe('GET {path}/GetViewModel', () => {
     expect(payload.template.currentComponent).toBe('start');
   });
 
+  it('names where its template lives and the text parts it shows, as in the HTML, and lists its files', async () => {
+    const search = requireRoute('se', 'searchHomes');
+    const payload = (await get(`${search}GetViewModel`)).json() as PagePayload;
+    expect(payload.template.source).toEqual({
+      file: 'search-template.tsx',
+      exportName: 'SearchTemplate',
+      texts: ['residenceSearch', 'projectPhaseNames'],
+    });
+    // The test app has no client build: the lists are there, and empty.
+    expect(payload.assets).toEqual({ scripts: [], styles: [] });
+    const html = (await get(search)).body;
+    const state = /<script id="hemvist-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+    const rendered = JSON.parse(state ?? '{}') as PagePayload;
+    expect(rendered.template.source).toEqual(payload.template.source);
+    expect(rendered.assets).toBeUndefined();
+    // An error page is part of the shell: no source.
+    const missing = (await get('/finns-inte-alls/GetViewModel')).json() as PagePayload;
+    expect(missing.template.source).toBeUndefined();
+  });
+
   it('gives an unknown path the 404 template with status 404 and an error entry in the data layer', async () => {
     const response = await get('/finns-inte-alls/GetViewModel');
     expect(response.statusCode).toBe(404);

@@ -16,7 +16,7 @@ import { readLogin, readRequestToken } from '../../plugins/auth/login-tokens';
 import { maskedRequestUrl } from '../../plugins/request-log';
 import { requireSiteContext, type SiteContext } from '../../plugins/site-context';
 import { loadClientAssets } from '../../ssr/client-assets';
-import { hasTemplate, renderPageHtml } from '../../ssr/render-page';
+import { hasTemplate, navigationPayload, renderPageHtml } from '../../ssr/render-page';
 import { ContentRowCache } from './content-row-cache';
 import { editingOf, type PageEditing, withEditing } from './edit-mode';
 import { faviconSvg } from './favicon';
@@ -203,7 +203,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
     const editorsPage = payload.template.editModeUrl !== undefined;
     reply.header('cache-control', editorsPage ? 'private, no-store' : 'no-store').header('vary', 'host');
     if (statusCode === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-    if (asJson) return reply.status(statusCode).send(payload);
+    if (asJson) return reply.status(statusCode).send(navigationPayload(payload, assets));
     try {
       const html = await renderPageHtml(payload, pageUrl, assets, reply.cspNonce?.style);
       // An account, booking or my-pages page is no one else's, even an anonymous visitor's.

@@ -1,5 +1,8 @@
 import type { PagePayload } from '../../../shared/page/page-payload';
+import { getSite } from '../../../shared/sites/sites';
+import { loadTextParts } from '../../i18n/text-parts';
 import { loadTemplate } from '../../templates/registry';
+import { loadPageAssets } from './page-assets';
 import { type LocationLike, viewModelUrl } from './view-model-key';
 
 /** A 401/403 from the view-model endpoint: the page needs a login (flows §2.2). */
@@ -27,9 +30,14 @@ export async function fetchViewModel(location: LocationLike, signal?: AbortSigna
   }
   const body = (await response.json()) as PagePayload | { code: string };
   if (!('template' in body)) throw new Error(`Page load failed with ${response.status}`);
-  // The new page shows once its template's code is in too.
-  await loadTemplate(body.template.currentComponent);
-  return body;
+  // The new page shows once its template's code, stylesheets and text parts are in too.
+  const { assets, ...payload } = body;
+  await loadPageAssets(assets);
+  await Promise.all([
+    loadTemplate(payload.template),
+    loadTextParts(getSite(payload.context.site).locale, payload.template.source?.texts),
+  ]);
+  return payload;
 }
 
 /** The 500 page shown when a load fails in the browser; it keeps the current chrome. */

@@ -17,16 +17,14 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { useConsent } from '../../ui/consent/use-consent';
 import container from '../../ui/container.module.css';
+import { hydrateLater } from '../../ui/hydrate-later';
 import { Icon } from '../../ui/icon';
 import { loadable } from '../../ui/loadable';
 import { useSite } from '../../ui/site-context';
 import { TabList, TabPanel } from '../../ui/tabs/tabs';
 import { useStableCallback } from '../../ui/use-stable-callback';
 import { useResolvedTags } from './api/tags-by-url';
-import { FilterPanel } from './filter-panel';
 import { ResultList } from './result-list';
-import { ResultMap } from './result-map';
-import { ResultToolbar } from './result-toolbar';
 import { storedResultItems, storedResultType, storedScrollPosition } from './search-cookies';
 import { EmptyState, ErrorState, RedirectNotice } from './search-messages';
 import styles from './search-page.module.css';
@@ -34,6 +32,13 @@ import { useSavedScroll } from './use-saved-scroll';
 import { useSearchLocation } from './use-search-location';
 import { useSearchResults } from './use-search-results';
 
+// The filters and the toolbar are rendered by the server and made live right after the page has
+// hydrated: their code (the range inputs, the place combobox, the option groups, the sort and
+// view choices) is not in the page's first load.
+const FilterPanel = hydrateLater(() => import('./filter-panel').then((module) => module.FilterPanel));
+const ResultToolbar = hydrateLater(() => import('./result-toolbar').then((module) => module.ResultToolbar));
+// The map view opens only after a choice in the browser (#map): its code loads with it.
+const ResultMap = loadable(() => import('./result-map').then((module) => module.ResultMap));
 const FilterDialog = loadable(() => import('./filter-dialog').then((module) => module.FilterDialog));
 
 interface SearchPageProps {

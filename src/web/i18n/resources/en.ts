@@ -1,9 +1,7 @@
 import { common } from '../../../shared/texts/common/en';
 import { residence } from '../../../shared/texts/residence/en';
-import { residencePages } from '../../../shared/texts/residence-pages/en';
 import { account } from './account/en';
 import { content } from './content/en';
-import { residenceSearch } from './residence-search/en';
 import type { Resources } from './resource-types';
 import { textSearch } from './text-search/en';
 
@@ -102,8 +100,6 @@ export const en: Resources = {
     related: 'Read also',
   },
   residence,
-  residenceSearch,
-  residencePages,
   content,
   textSearch,
   account,

@@ -1,9 +1,7 @@
 import { common } from '../../../shared/texts/common/fi';
 import { residence } from '../../../shared/texts/residence/fi';
-import { residencePages } from '../../../shared/texts/residence-pages/fi';
 import { account } from './account/fi';
 import { content } from './content/fi';
-import { residenceSearch } from './residence-search/fi';
 import type { Resources } from './resource-types';
 import { textSearch } from './text-search/fi';
 
@@ -100,8 +98,6 @@ export const fi: Resources = {
     related: 'Lue myös',
   },
   residence,
-  residenceSearch,
-  residencePages,
   content,
   textSearch,
   account,

@@ -1,9 +1,7 @@
 import { common } from '../../../shared/texts/common/no';
 import { residence } from '../../../shared/texts/residence/no';
-import { residencePages } from '../../../shared/texts/residence-pages/no';
 import { account } from './account/no';
 import { content } from './content/no';
-import { residenceSearch } from './residence-search/no';
 import type { Resources } from './resource-types';
 import { textSearch } from './text-search/no';
 
@@ -101,8 +99,6 @@ export const no: Resources = {
     related: 'Les også',
   },
   residence,
-  residenceSearch,
-  residencePages,
   content,
   textSearch,
   account,

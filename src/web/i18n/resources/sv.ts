@@ -1,12 +1,11 @@
 import { common } from '../../../shared/texts/common/sv';
 import { residence } from '../../../shared/texts/residence/sv';
-import { residencePages } from '../../../shared/texts/residence-pages/sv';
 import { account } from './account/sv';
 import { content } from './content/sv';
-import { residenceSearch } from './residence-search/sv';
 import { textSearch } from './text-search/sv';
 // Source language: every other language must have exactly these keys (typed in
-// resource-types.ts, checked by i18n-resources.test.ts).
+// resource-types.ts, checked by i18n-resources.test.ts). The residence pages' and the residence
+// search's texts are parts that only their pages load (text-parts.ts).
 export const sv = {
   common,
   header: {
@@ -101,8 +100,6 @@ export const sv = {
     related: 'Läs också',
   },
   residence,
-  residenceSearch,
-  residencePages,
   content,
   textSearch,
   account,

@@ -1,6 +1,7 @@
-import type { Resources } from '../resource-types';
+import type { Translations } from '../../../../shared/texts/translations';
+import type { residenceSearch as source } from './sv';
 
-export const residenceSearch: Resources['residenceSearch'] = {
+export const residenceSearch: Translations<typeof source> = {
   title: 'Find a home',
   intro: 'New-build homes for sale. Filter by place, price, size and move-in date.',
   introBasic: 'New-build homes for sale. Filter by place, price and size.',

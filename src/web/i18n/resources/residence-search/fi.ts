@@ -1,6 +1,7 @@
-import type { Resources } from '../resource-types';
+import type { Translations } from '../../../../shared/texts/translations';
+import type { residenceSearch as source } from './sv';
 
-export const residenceSearch: Resources['residenceSearch'] = {
+export const residenceSearch: Translations<typeof source> = {
   title: 'Myytävät asunnot',
   intro: 'Uudet myytävät asunnot. Rajaa paikkakunnan, hinnan, koon ja muuttoajan mukaan.',
   introBasic: 'Uudet myytävät asunnot. Rajaa paikkakunnan, hinnan ja koon mukaan.',

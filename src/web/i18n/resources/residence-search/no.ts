@@ -1,6 +1,7 @@
-import type { Resources } from '../resource-types';
+import type { Translations } from '../../../../shared/texts/translations';
+import type { residenceSearch as source } from './sv';
 
-export const residenceSearch: Resources['residenceSearch'] = {
+export const residenceSearch: Translations<typeof source> = {
   title: 'Finn din bolig',
   intro: 'Nye boliger til salgs. Filtrer på sted, pris, størrelse og innflytting.',
   introBasic: 'Nye boliger til salgs. Filtrer på sted, pris og størrelse.',
