@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { residencePages as finnish } from '../../shared/texts/residence-pages/fi';
-import { languageFiles } from './create-i18n';
 import { createI18nInstance } from './i18n-instance';
+import { languageFiles } from './language-files';
 import { residenceSearch as swedish } from './resources/residence-search/sv';
 import { addTextParts, loadTextParts } from './text-parts';
 
