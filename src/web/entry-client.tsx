@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { PagePayload } from '../shared/page/page-payload';
@@ -51,20 +51,25 @@ async function hydrate(): Promise<void> {
   // Hydrate after the first paint: the server's page shows at once, and hydration does not
   // hold back its first frame when the scripts arrive before the browser has painted.
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoot
-          initialPayload={payload}
-          i18n={i18n}
-          queryClient={queryClient}
-          toasts={toasts}
-          onHydrated={markHydrated}
-        />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  // In a transition React hydrates in slices of a few milliseconds and lets the browser work
+  // between them (a click meanwhile hydrates its target first and is replayed), rather than in
+  // one task of a hundred milliseconds or more on a large page (docs/performance.md, stop 41).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <BrowserRouter>
+          <AppRoot
+            initialPayload={payload}
+            i18n={i18n}
+            queryClient={queryClient}
+            toasts={toasts}
+            onHydrated={markHydrated}
+          />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 }
 
 // Marks <html> once React has hydrated the page (hydrateRoot only schedules the work; AppRoot
