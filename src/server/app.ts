@@ -106,8 +106,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerMailQueue(app);
   registerDrain(app);
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   await app.register(fastifyCookie);

@@ -1,6 +1,6 @@
 import { createHash, randomFillSync } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import { WEB_FONTS_HEAD_SCRIPT } from '../../shared/page/web-fonts-flag';
 import type { AppConfig } from '../config/env';
@@ -27,6 +27,11 @@ export interface CspNonces {
 declare module 'fastify' {
   interface FastifyReply {
     cspNonce: CspNonces;
+    /**
+     * Sends this answer under other nonces: a cached page keeps those of its first render, so
+     * the policy must name them.
+     */
+    setCspNonces(nonces: CspNonces): void;
   }
 }
 
@@ -45,18 +50,57 @@ function freshNonce(): string {
   return nonce;
 }
 
-/** Where helmet's directive functions find the nonces of the response they write the policy for. */
-const NONCES = Symbol('cspNonces');
-type ResponseWithNonces = ServerResponse & { [NONCES]?: CspNonces };
-const nonceSource = (kind: keyof CspNonces) => (_request: unknown, response: ResponseWithNonces) =>
-  `'nonce-${response[NONCES]?.[kind] ?? ''}'`;
+const CSP = 'content-security-policy';
+
+/** Stand-ins for the nonces while helmet writes the policy once (no `;`, `,` or quote in them). */
+const PLACEHOLDER: CspNonces = { script: 'script-nonce-placeholder', style: 'style-nonce-placeholder' };
+const nonceSource = (kind: keyof CspNonces) => () => `'nonce-${PLACEHOLDER[kind]}'`;
+
+/** helmet's answer headers, written once: the same for every answer but for the CSP's nonces. */
+interface SecurityHeaders {
+  fixed: [name: string, value: string][];
+  policyFor: (nonces: CspNonces) => string;
+}
+
+/**
+ * Runs helmet's middleware once against a response that only records, and turns its policy into
+ * a template for the nonces. helmet stays the one that decides the headers and checks the
+ * directives; an answer then costs a string join instead of helmet rebuilding and re-validating
+ * the whole policy (about a tenth of what a cached page cost the server, docs/performance.md).
+ */
+function recordHelmetHeaders(setHeaders: ReturnType<typeof helmet>): SecurityHeaders {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: () => undefined,
+    getHeader: () => undefined,
+  };
+  let written = false;
+  setHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    written = true;
+  });
+  if (!written) throw new Error('helmet did not write its headers at once');
+  const policy = headers.get(CSP) ?? '';
+  headers.delete(CSP);
+  const [head, middle, tail, ...rest] = policy.split(
+    new RegExp(`${PLACEHOLDER.script}|${PLACEHOLDER.style}`),
+  );
+  const scriptFirst = policy.indexOf(PLACEHOLDER.script) < policy.indexOf(PLACEHOLDER.style);
+  if (tail === undefined || rest.length > 0 || !scriptFirst)
+    throw new Error('the CSP should name each nonce once, the script nonce first');
+  return {
+    fixed: [...headers],
+    policyFor: (nonces) => `${head}${nonces.script}${middle}${nonces.style}${tail}`,
+  };
+}
 
 // Security headers for every answer (pages, API, assets). The policy has no 'unsafe-inline'
 // and no https: wildcard: scripts and styles come from this origin; an inline <style> needs
 // the response's nonce (reply.cspNonce.style: the simulator pages, and the scroll lock that
 // dialogs insert at run time, which reads it from <meta property="csp-nonce">).
-// helmet itself, set up once: @fastify/helmet built a new helmet for every request, and that
-// was most of what a cached page cost the server (ADR 0013).
+// helmet is set up once (@fastify/helmet built a new helmet for every request, ADR 0013) and
+// run once (recordHelmetHeaders).
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   const setHeaders = helmet({
     // Only behind TLS: local hosts are plain http, and HSTS would break *.localhost.
@@ -84,12 +128,19 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
       },
     },
   });
+  const { fixed, policyFor } = recordHelmetHeaders(setHeaders);
   app.decorateReply('cspNonce', null as unknown as CspNonces);
-  app.addHook('onRequest', (request, reply, done) => {
+  app.decorateReply('setCspNonces', function setCspNonces(this: FastifyReply, nonces: CspNonces) {
+    this.cspNonce = nonces;
+    this.header(CSP, policyFor(nonces));
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
     const nonces = { script: freshNonce(), style: freshNonce() };
     reply.cspNonce = nonces;
-    (reply.raw as ResponseWithNonces)[NONCES] = nonces;
-    setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+    const raw = reply.raw;
+    for (const [name, value] of fixed) raw.setHeader(name, value);
+    raw.setHeader(CSP, policyFor(nonces));
+    done();
   });
 }
 

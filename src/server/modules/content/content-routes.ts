@@ -217,7 +217,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
           statusCode,
           contentType: 'text/html; charset=utf-8',
           body: html,
-          nonces: { script: reply.cspNonce?.script, style: reply.cspNonce?.style },
+          nonces: reply.cspNonce,
         });
         unstored.set(reply, { key: cacheKey, entry });
         return sendCached(reply, entry, ttlSeconds, 'miss');
@@ -251,7 +251,8 @@ function sendCached(
     // The login cookie decides whether a visitor may get this page at all.
     .header('vary', 'host, cookie, accept-encoding')
     .header('x-page-cache', outcome);
-  if (outcome === 'hit') applyCachedNonces(reply, page.nonces);
+  // The cached HTML carries the nonces of its first render; this answer's policy must name them.
+  if (outcome === 'hit') reply.setCspNonces(page.nonces);
   const { encoding, body } = encodedBody(page, reply.request.headers['accept-encoding']);
   // One ETag per representation: the compressed bytes are another body than the plain ones.
   const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
@@ -259,17 +260,6 @@ function sendCached(
   if (reply.request.headers['if-none-match'] === etag) return reply.status(304).send();
   if (encoding) reply.header('content-encoding', encoding);
   return reply.status(page.statusCode).type(page.contentType).send(body);
-}
-
-/** The cached HTML carries the nonces of its first render; the policy of this answer must name them. */
-function applyCachedNonces(reply: FastifyReply, nonces: CachedPage['nonces']): void {
-  const policy = reply.getHeader('content-security-policy');
-  const current = reply.cspNonce;
-  if (typeof policy !== 'string' || !current) return;
-  let next = policy;
-  if (current.script && nonces.script) next = next.replaceAll(current.script, nonces.script);
-  if (current.style && nonces.style) next = next.replaceAll(current.style, nonces.style);
-  reply.header('content-security-policy', next);
 }
 
 /**

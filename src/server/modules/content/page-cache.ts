@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { CspNonces } from '../../plugins/security-headers';
 
 /** One cached answer: the bytes of a page (HTML or its JSON view model) as first sent. */
 export interface CachedPage {
@@ -8,7 +9,7 @@ export interface CachedPage {
   body: Buffer;
   etag: string;
   /** The CSP nonces the HTML was rendered with; a hit is sent under the same nonces. */
-  nonces: { script?: string; style?: string };
+  nonces: CspNonces;
   storedAt: number;
   /** The body compressed, per encoding, made on the first request that accepts it. */
   encoded: Map<PageEncoding, Buffer>;
