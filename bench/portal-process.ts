@@ -62,6 +62,8 @@ async function startOnce(port: number, dataDir: string, cacheSeconds: number): P
       JWT_SECRET: 'bench-only-secret-bench-only-secret-0000',
       // Benches start portals one after another and beside others: none takes port 9464.
       METRICS_PORT: 'off',
+      // No balancer drains a bench portal: it stops at once.
+      SHUTDOWN_DRAIN_SECONDS: '0',
     },
   });
   const origin = `http://127.0.0.1:${port}`;
