@@ -330,6 +330,8 @@ describe('a rolling restart under load', () => {
         `under way from ${second(bookingRequests[0]?.start ?? 0)} to ${second(bookingRequests.at(-1)?.end ?? 0)}], ` +
         `${payments.length} card payments); ${writes.logins} logins; ` +
         `${stats.homeTaken} homes lost to a quicker buyer; ${stats.brokenFlows} flows broken by failures; ` +
+        `${stats.refusals.length} refusals${stats.refusals.length ? ` (${stats.refusals.join('; ')})` : ''}, ` +
+        `${stats.refusedAfterRetry.length} after a request sent again${stats.refusedAfterRetry.length ? ` (${stats.refusedAfterRetry.join('; ')})` : ''}; ` +
         `slow uploads: the one on the stopped instance answered ${drained.status ?? drained.error} at ${second(drained.end)}, ` +
         `the one on the killed instance ${cutOff.error ?? cutOff.status}; ` +
         `SIGTERM at ${second(events.sigterm)}: exited ${cluster.exitCodes(terminated.name).join(',') || '?'} after ${second(stopMs)}, ` +
@@ -378,7 +380,10 @@ describe('a rolling restart under load', () => {
     ).toEqual([]);
 
     // ---- the load did what it is for: each kind of write happened, the flows went through ----
-    expect(stats.refusals, 'requests refused (4xx) where the flow expected success').toEqual([]);
+    expect(stats.refusals.join('\n'), 'requests refused (4xx) where the flow expected success').toBe('');
+    // A flow may be refused after one of its requests was sent again (the killed instance did its
+    // work and died before answering): at most one such flow per request sent again.
+    expect(stats.refusedAfterRetry.length).toBeLessThanOrEqual(retried.length);
     expect(writes.cases.length, 'case submissions').toBeGreaterThanOrEqual(10);
     expect(writes.logins, 'logins').toBeGreaterThanOrEqual(10);
     expect(signed, 'signed bookings').toBeGreaterThanOrEqual(3);
