@@ -138,6 +138,10 @@ async function expectToLeaveTheDonePage(page: Page, link: 'my pages' | 'logo') {
   } else {
     await page.getByRole('link', { name: /till startsidan/ }).click();
     await expect.poll(() => stepPath(page)).toBe('/');
+    // The address changes before the start page's payload has come, and the done page stays on
+    // screen until it has; the load state below was reached long ago and waits for nothing. The
+    // start page's own heading says it has loaded.
+    await page.getByRole('heading', { level: 1, name: 'Ett nytt hem, byggt för att hålla' }).waitFor();
   }
   await page.waitForLoadState('networkidle');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
