@@ -38,10 +38,15 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-browser-errors.ts', 'tests/setup/record-cookies-seen.ts'],
+          globalSetup: ['tests/setup/demo-world-template.ts'],
           // Each file has its own portal, database and Chromium, so files run side by side: two
           // at a time (Vitest's default would be one on a two-core machine), a third off the run.
           fileParallelism: true,
           maxWorkers: 2,
+          // As in the unit project, a worker keeps its modules from file to file: each file
+          // imported Playwright and axe again, some two seconds of a worker's time a file. A
+          // file's own state is its portal and browser (e2e-context.ts), made anew for each.
+          isolate: false,
           // Two files share the two cores, so a long walk gets twice a lone run's time.
           testTimeout: 120_000,
           hookTimeout: 120_000,

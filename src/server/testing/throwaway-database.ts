@@ -3,7 +3,9 @@ import pg from 'pg';
 import { withDefaultUser } from '../db/client';
 
 export interface ThrowawayDatabase {
-  /** Connection URL of the new, empty database. */
+  /** The database's name on its server (a template for the next one, say). */
+  name: string;
+  /** Connection URL of the new database: empty, or a copy of the template it was made from. */
   url: string;
   drop(): Promise<void>;
 }
@@ -18,17 +20,22 @@ async function adminQuery(serverUrl: string, query: string): Promise<void> {
   }
 }
 
-/** A new database on the PostgreSQL server of `serverUrl`, for one test file or test server. */
+/**
+ * A new database on the PostgreSQL server of `serverUrl`, for one test file or test server;
+ * a copy of `template` when one is named (no one may be connected to that one meanwhile).
+ */
 export async function createThrowawayDatabase(
   serverUrl: string,
   prefix = 'hemvist_test',
+  template?: string,
 ): Promise<ThrowawayDatabase> {
   const admin = withDefaultUser(serverUrl);
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(admin, `CREATE DATABASE "${name}"`);
+  await adminQuery(admin, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => adminQuery(admin, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };

@@ -24,7 +24,7 @@ const nameOf = (cookie: string) => cookie.split('=')[0]?.trim() ?? '';
 const SIMULATOR_PATH = /^\/(bankid|eident|swish|svea|nordea)-simulator\//;
 const fromSimulator = (url: string) => SIMULATOR_PATH.test(new URL(url).pathname);
 
-/** Every cookie name set in this test file's browsers: scripts/test.mjs checks their union. */
+/** Every cookie name set in this worker's browsers so far (a worker runs file after file): scripts/test.mjs checks the union. */
 const seenInFile = new Set<string>();
 export const cookiesSeenInFile = (): readonly string[] => [...seenInFile].sort();
 

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import { type PortalServer, startPortal } from './portal-server';
 
@@ -8,11 +8,14 @@ export interface E2eContext {
   browser: Browser;
 }
 
-/** One portal (with its own database) and one Chromium per test file. */
+/** One portal (with its own database, a copy of the seeded one where there is one) and one Chromium per test file. */
 export function setUpE2eContext(): E2eContext {
   const context = {} as E2eContext;
   beforeAll(async () => {
-    [context.portal, context.browser] = await Promise.all([startPortal(), launchBrowser()]);
+    [context.portal, context.browser] = await Promise.all([
+      startPortal({ template: inject('demoWorldTemplate') }),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await context.browser?.close();

@@ -32,9 +32,20 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface StartPortalOptions {
+  /**
+   * On the PostgreSQL server: a database holding the demo world already (the browser tests'
+   * global set-up seeds one, tests/setup/demo-world-template.ts). The portal's own database is
+   * a copy of it, and the server finds it seeded; without one it migrates and seeds its own.
+   */
+  template?: string;
+  /** On the PostgreSQL server: this database, kept when the portal stops, instead of a throwaway. */
+  databaseUrl?: string;
+}
+
 // The built server (dist/server/main.js) with the demo world: on a fresh database of the
 // PostgreSQL server when DATABASE_URL is set, otherwise on an in-memory PGlite.
-export async function startPortal(): Promise<PortalServer> {
+export async function startPortal(options: StartPortalOptions = {}): Promise<PortalServer> {
   const entry = path.join(path.resolve(root, process.env.HEMVIST_DIST_DIR ?? 'dist'), 'server', 'main.js');
   if (!existsSync(entry)) throw new Error('Run `npm run build` before the browser tests');
   const port = await freePort();
@@ -52,9 +63,18 @@ export async function startPortal(): Promise<PortalServer> {
     SIMULATORS: process.env.SIMULATORS || 'true',
     // Test servers run side by side: none takes the one metrics port (9464).
     METRICS_PORT: 'off',
+    // No balancer watches a test server's health: it stops at once instead of draining for 5 s
+    // (cluster-rolling-restart.test.ts tests the drain).
+    SHUTDOWN_DRAIN_SECONDS: '0',
   };
-  if (process.env.DATABASE_URL) {
-    database = await createThrowawayDatabase(process.env.DATABASE_URL, 'hemvist_e2e');
+  if (options.databaseUrl) {
+    env.DATABASE_URL = options.databaseUrl;
+  } else if (process.env.DATABASE_URL) {
+    database = await createThrowawayDatabase(
+      process.env.DATABASE_URL,
+      'hemvist_e2e',
+      options.template || undefined,
+    );
     env.DATABASE_URL = database.url;
   } else {
     delete env.DATABASE_URL;
