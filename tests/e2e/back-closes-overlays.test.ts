@@ -92,6 +92,35 @@ describe('Back closes what is open (flows §4.7)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('Back at once after a filter change in the dialog keeps the change, on a slow phone too', async () => {
+    const { page, errors } = await openPage(e2e.browser, 390, 844);
+    await page.goto(`${e2e.portal.origin()}${SEARCH}`, { waitUntil: 'networkidle' });
+    await markDocument(page);
+    const before = page.url();
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter' });
+    await dialog.waitFor();
+    // A slow processor: React renders the filter change (a transition) well after the click's
+    // handler has replaced the address, and Back comes before that render.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    // The tick and the Back in one go, as a thumb can on a phone that is busy rendering.
+    const villa = dialog.getByRole('group', { name: 'Bostadstyp' }).getByLabel('Villa');
+    await villa.evaluate((box: HTMLInputElement) => {
+      box.click();
+      window.history.back();
+    });
+    await dialog.waitFor({ state: 'hidden' });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.getByRole('button', { name: 'Filter (1)' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('residenceType')).toBe('1');
+    expect(await stayed(page)).toBe(true);
+    await page.goBack();
+    await page.waitForURL(before);
+    expect(await stayed(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('the mobile filter dialog keeps the filters chosen in it', async () => {
     const { page, errors } = await openPage(e2e.browser, 390, 844);
     countRequests(page);

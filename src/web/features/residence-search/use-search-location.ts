@@ -10,6 +10,7 @@ import {
   withBasicFiltersOnly,
 } from '../../../shared/residence/search-url';
 import { routeFor } from '../../../shared/sites/routes';
+import { markReplacedOverlayEntry } from '../../ui/history/overlay-history';
 import { useSite } from '../../ui/site-context';
 
 // The URL is the search state (platform §2): the state is read from the location on every
@@ -50,10 +51,10 @@ export function useSearchLocation() {
   const setState = useCallback(
     (next: SearchUrlState, navigation: { replace?: boolean; hash?: string } = {}) => {
       const url = buildSearchUrl(next, options);
-      navigate(`${url}${navigation.hash ?? currentHash}`, {
-        replace: navigation.replace ?? false,
-        preventScrollReset: true,
-      });
+      const replace = navigation.replace ?? false;
+      navigate(`${url}${navigation.hash ?? currentHash}`, { replace, preventScrollReset: true });
+      // A change in the open filter dialog replaces the dialog's own history entry.
+      if (replace) markReplacedOverlayEntry();
     },
     [navigate, options, currentHash],
   );

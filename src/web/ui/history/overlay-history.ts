@@ -118,6 +118,28 @@ function pushEntry(seq: number, entry: OpenEntry): void {
   last = position();
 }
 
+/** The router replaced the overlay's entry, dropping its marker: the entry is the overlay's again. */
+function markAgain(seq: number, entry: OpenEntry): boolean {
+  const state = stateRecord();
+  if (state[MARK] !== undefined || state.idx !== entry.routerIndex) return false;
+  entry.shownUrl = currentUrl();
+  window.history.replaceState({ ...state, [MARK]: { doc: documentToken, seq } satisfies Marker }, '');
+  return true;
+}
+
+/**
+ * Called right after the page replaced the address while an overlay may be open (a filter
+ * change in the filter dialog). The router renders a navigation in a transition, so the
+ * overlay's own sync runs only once React has rendered the change, on a slow phone a good while
+ * later; a Back before that found an entry without the marker, closed the dialog and showed the
+ * search from before the change. Marked at once, Back closes the dialog and keeps the change.
+ */
+export function markReplacedOverlayEntry(): void {
+  if (ownTraversals > 0) return;
+  const top = [...openEntries].at(-1);
+  if (top) markAgain(...top);
+}
+
 /** Opens an overlay's history entry; the returned functions follow it and remove it. */
 export function openOverlayEntry(options: OverlayEntryOptions): {
   sync: (action: 'POP' | 'PUSH' | 'REPLACE') => void;
@@ -136,12 +158,8 @@ export function openOverlayEntry(options: OverlayEntryOptions): {
     // popstate's location before this module hears of it: only a replace counts here.)
     sync(action) {
       if (!openEntries.has(seq) || ownTraversals > 0) return;
-      const state = stateRecord();
       if (currentSeq() === seq) entry.shownUrl = currentUrl();
-      else if (action === 'REPLACE' && state[MARK] === undefined && state.idx === entry.routerIndex) {
-        entry.shownUrl = currentUrl();
-        window.history.replaceState({ ...state, [MARK]: { doc: documentToken, seq } satisfies Marker }, '');
-      }
+      else if (action === 'REPLACE') markAgain(seq, entry);
     },
     // Closed by other means (Escape, the close button, finishing): take the entry away again if
     // it is still on top; under a later page it stays, a harmless step with the same address.
