@@ -11,6 +11,8 @@ const distDir = path.resolve(projectRoot, process.env.HEMVIST_DIST_DIR ?? 'dist'
 
 export interface Portal {
   origin: string;
+  /** The server's process id, for reading its processor time (bench/cpu-per-request.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ async function startOnce(port: number, dataDir: string, cacheSeconds: number): P
   await waitForHealth(origin, child);
   return {
     origin,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill();
       if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));

@@ -123,13 +123,17 @@ export function requestLogSerializer(request: FastifyRequest) {
   };
 }
 
-/** The app's logger: masked request URLs, errors without their data, no credentials from headers. */
+/**
+ * The app's logger: masked request URLs, errors without their data. No headers are logged at
+ * all: the request serializer writes none (so no cookie or authorization can reach the log) and
+ * Fastify's response serializer only the status. Pino's `redact` of header paths was therefore
+ * dead, and cost every log line a selective clone (4 % of a cached page's processor time).
+ */
 export function appLoggerOptions(
   level: AppConfig['logLevel'],
 ): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     serializers: { req: requestLogSerializer, err: safeErrorSerializer },
   };
 }

@@ -129,8 +129,6 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
   async function answerPage(request: FastifyRequest, reply: FastifyReply, path: string, asJson: boolean) {
     const siteContext = requireSiteContext(request);
     const url = requestUrl(request.url);
-    const query = Object.fromEntries(url.searchParams);
-    const pageUrl = requestUrl(`${path}${url.search}`);
     // A visitor without a login token gets the shared anonymous page (HTML only).
     const cacheKey =
       listening &&
@@ -143,6 +141,8 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
     const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
     if (cacheKey) app.metrics.pageCache(cached ? 'hit' : 'miss');
     if (cached) return sendCached(reply, cached, ttlSeconds);
+    const query = Object.fromEntries(url.searchParams);
+    const pageUrl = requestUrl(`${path}${url.search}`);
     let isAuthenticated: boolean;
     let editing: PageEditing | undefined;
     try {

@@ -87,6 +87,14 @@ describe('anonymous page cache', () => {
     expect(preferredEncoding(undefined)).toBeUndefined();
   });
 
+  it('reads each Accept-Encoding right however many different ones clients send', () => {
+    for (let index = 0; index < 200; index++) {
+      expect(preferredEncoding(`x-${index}, gzip`)).toBe('gzip');
+      expect(preferredEncoding(`br;q=0, x-${index}`)).toBeUndefined();
+      expect(preferredEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    }
+  });
+
   it('keys on host and query: another site or another query is another page', async () => {
     await page(first, '/kundservice/?a=1');
     expect((await page(first, '/kundservice/?a=2')).headers['x-page-cache']).toBe('miss');

@@ -106,10 +106,25 @@ export function encodedBody(
   return { encoding, body };
 }
 
+/**
+ * Browsers send a handful of distinct Accept-Encoding values; each is parsed once. Bounded, so
+ * that clients sending ever new values cannot grow it.
+ */
+const encodingByHeader = new Map<string, PageEncoding | undefined>();
+const ENCODING_MEMO_SIZE = 64;
+
 /** Brotli when the client takes it, else gzip, else none; `q=0` refuses an encoding. */
 export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
+  const header = acceptEncoding ?? '';
+  if (encodingByHeader.has(header)) return encodingByHeader.get(header);
+  const encoding = parsePreferredEncoding(header);
+  if (encodingByHeader.size < ENCODING_MEMO_SIZE) encodingByHeader.set(header, encoding);
+  return encoding;
+}
+
+function parsePreferredEncoding(acceptEncoding: string): PageEncoding | undefined {
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...parameters] = part.trim().split(';');
     const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
     if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
