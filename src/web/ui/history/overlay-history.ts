@@ -119,12 +119,11 @@ function pushEntry(seq: number, entry: OpenEntry): void {
 }
 
 /** The router replaced the overlay's entry, dropping its marker: the entry is the overlay's again. */
-function markAgain(seq: number, entry: OpenEntry): boolean {
+function markAgain(seq: number, entry: OpenEntry): void {
   const state = stateRecord();
-  if (state[MARK] !== undefined || state.idx !== entry.routerIndex) return false;
+  if (state[MARK] !== undefined || state.idx !== entry.routerIndex) return;
   entry.shownUrl = currentUrl();
   window.history.replaceState({ ...state, [MARK]: { doc: documentToken, seq } satisfies Marker }, '');
-  return true;
 }
 
 /**
