@@ -4,21 +4,12 @@ import { sidewaysPhotoWithPosition } from '../../src/server/modules/cases/testin
 import { ACTIVE_BOOKING_STATUSES } from '../../src/shared/booking/booking-steps';
 import { OBJECT_STATUS } from '../../src/shared/residence/residence-enums';
 import { SITES } from '../../src/shared/sites/sites';
+import { type BookingTask, bookingAgent } from './testing/cluster/booking-scenarios';
+import { caseFieldsOf, caseReporter, slowCaseUpload } from './testing/cluster/case-scenarios';
 import { Recorder, type RequestRecord, sleep, VirtualUser } from './testing/cluster/load-client';
-import {
-  anonymousVisitor,
-  type BookingTask,
-  type BookingWrite,
-  bookingAgent,
-  caseFieldsOf,
-  caseReporter,
-  type Flow,
-  logIn,
-  loginVisitor,
-  newLoadContext,
-  slowCaseUpload,
-} from './testing/cluster/load-scenarios';
+import { type BookingWrite, type Flow, logIn, newLoadContext } from './testing/cluster/load-context';
 import { startTestCluster, type TestCluster } from './testing/cluster/test-cluster';
+import { anonymousVisitor, loginVisitor } from './testing/cluster/visitor-scenarios';
 
 // Issue 34 item 5, "instances come and go without losing anything": three instances of the
 // production build behind HAProxy on one PostgreSQL database take a minute of mixed load from
