@@ -59,19 +59,20 @@ export async function registerMediaModule(
 
   addEndpoint(app, generatedImageContract, async (request, reply) => {
     const { kind, file } = request.params;
-    if (!(GENERATED_IMAGE_KINDS as readonly string[]).includes(kind)) {
+    if (!isGeneratedImageKind(kind)) {
       throw new HttpError('NOT_FOUND', `No pictures of kind ${kind}`);
     }
     const match = FILE_PATTERN.exec(file);
     if (!match)
       throw new HttpError('VALIDATION_FAILED', 'The picture name must be {uuid}.webp or {uuid}-{n}.webp');
-    const id = (match[1] as string).toLowerCase();
-    const variant = match[2] ? Number(match[2]) : 0;
+    const [, fileId = '', variantText] = match;
+    const id = fileId.toLowerCase();
+    const variant = variantText ? Number(variantText) : 0;
     if (variant > MAX_VARIANT) throw new HttpError('NOT_FOUND', `No variant ${variant} of this picture`);
     const width = snapImageWidth(request.query.w === undefined ? DEFAULT_WIDTH : Number(request.query.w));
     const height = imageHeightFor(width);
 
-    const drawing = await loadDrawing(app.database.db, kind as GeneratedImageKind, id, variant);
+    const drawing = await loadDrawing(app.database.db, kind, id, variant);
     if (!drawing) throw new HttpError('NOT_FOUND', `No ${kind} picture for ${id}`);
     const svg = drawing(width, height);
     // The drawing decides the bytes, so its hash is a strong validator; a changed catalogue
@@ -87,6 +88,9 @@ export async function registerMediaModule(
     return reply.type('image/webp').send(image as unknown as string);
   });
 }
+
+const isGeneratedImageKind = (kind: string): kind is GeneratedImageKind =>
+  (GENERATED_IMAGE_KINDS as readonly string[]).includes(kind);
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
