@@ -21,6 +21,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { type BenchSite, hostOf, type PageKind, pagePaths } from './bench-pages';
+import { argument } from './command-line';
 import { type LighthouseFigures, runLighthouse } from './lighthouse-run';
 import { CONNECTIONS, helloWorld, type LoadFigures, measurePages, type PageLoadResults } from './pages-bench';
 import { projectRoot, startPortal } from './portal-process';
@@ -34,10 +35,6 @@ import {
   storageArgument,
 } from './upload-bench';
 
-const argument = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
 const duration = Number(argument('duration')) || 8;
 const only = argument('only');
 const runs = (part: 'pages' | 'lighthouse' | 'search' | 'uploads') => !only || only === part;

@@ -9,16 +9,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { argument } from './command-line';
+import { BROWSER_HEADERS } from './pages-bench';
 import { startPortal } from './portal-process';
 
-const argument = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-};
-const cacheSeconds = Number(argument('cache', '30'));
-const pagePath = argument('path', '/');
-const requests = Number(argument('requests', cacheSeconds > 0 ? '40000' : '3000'));
-const rounds = Number(argument('rounds', '3'));
+const cacheSeconds = Number(argument('cache') ?? '30');
+const pagePath = argument('path') ?? '/';
+const requests = Number(argument('requests') ?? (cacheSeconds > 0 ? '40000' : '3000'));
+const rounds = Number(argument('rounds') ?? '3');
 
 /** The kernel's clock ticks per second for /proc/<pid>/stat (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -30,7 +28,7 @@ function processorSeconds(pid: number): number {
 }
 
 const send = (url: string, amount: number) =>
-  autocannon({ url, connections: 10, amount, headers: { host: 'localhost', 'accept-encoding': 'br, gzip' } });
+  autocannon({ url, connections: 10, amount, headers: BROWSER_HEADERS });
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hemvist-cpu-per-request-'));
 const portal = await startPortal(3993, dataDir, cacheSeconds);

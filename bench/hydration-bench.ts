@@ -8,15 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '../tests/e2e/testing/browser';
+import { argument } from './command-line';
 import { startPortal } from './portal-process';
 
 const RUNS = 7;
 const CPU_SLOWDOWN = 4;
 
-const argument = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
 const paths = (argument('paths') ?? '/,/sok-bostad/').split(',');
 
 const median = (values: number[]) => {

@@ -6,16 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BenchSite, hostOf, type PageKind, pagePaths } from './bench-pages';
+import { argument } from './command-line';
 import { runLighthouse } from './lighthouse-run';
 import { startPortal } from './portal-process';
 
-const argument = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-};
-const site = argument('site', 'se') as BenchSite;
-const kind = argument('page', 'search') as PageKind;
-const runs = Number(argument('runs', '3'));
+const site = (argument('site') ?? 'se') as BenchSite;
+const kind = (argument('page') ?? 'search') as PageKind;
+const runs = Number(argument('runs') ?? '3');
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hemvist-lighthouse-one-'));
 const portal = await startPortal(3991, dataDir, 30);

@@ -31,7 +31,7 @@ export interface LoadFigures {
 }
 
 /** As a browser asks (issue 31 item 5): the Swedish site's host, and the encodings it accepts. */
-const BROWSER_HEADERS = { host: 'localhost', 'accept-encoding': 'br, gzip' };
+export const BROWSER_HEADERS = { host: 'localhost', 'accept-encoding': 'br, gzip' };
 
 /**
  * Measured warm, as a server that has been up a while answers (issue 31 item 5): the first
