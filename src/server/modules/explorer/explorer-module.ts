@@ -88,7 +88,6 @@ export async function registerExplorerModule(app: FastifyInstance): Promise<void
     const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"`;
     reply.header('cache-control', PANORAMA_CACHE_CONTROL).header('etag', etag);
     const image = await cache.getOrRender(key, () => renderPanoramaJpeg(panorama));
-    // The documented 200 body is a binary string; fastify sends a Buffer as it is.
-    return reply.type('image/jpeg').send(image as unknown as string);
+    return reply.type('image/jpeg').send(image);
   });
 }

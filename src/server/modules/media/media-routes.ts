@@ -84,8 +84,7 @@ export async function registerMediaModule(
 
     const key = `${kind}/${id}-${variant}-${width}-${digest}`;
     const image = await cache.getOrRender(key, () => renderWebp(svg, width, height));
-    // The documented 200 body is a binary string; fastify sends a Buffer as it is.
-    return reply.type('image/webp').send(image as unknown as string);
+    return reply.type('image/webp').send(image);
   });
 }
 
