@@ -48,6 +48,12 @@ const UNBUILT_PURPOSES: ReadonlySet<RoutePurpose> = new Set(
     .flatMap((feature) => FEATURE_PURPOSES[feature]),
 );
 
+/**
+ * Nothing to drop from any content: callers skip the walk and its copy, which cost every page
+ * render some 3 % of the server's time (docs/performance.md, "stop 46").
+ */
+export const EVERY_FEATURE_BUILT = UNBUILT_PURPOSES.size === 0;
+
 export function isPurposeAvailable(purpose: RoutePurpose): boolean {
   return !UNBUILT_PURPOSES.has(purpose);
 }
@@ -72,9 +78,7 @@ export function isUnbuiltLink(site: SiteKey, url: string): boolean {
  * While no feature is unbuilt, the value itself.
  */
 export function withoutUnbuiltLinks<T>(site: SiteKey, value: T): T {
-  // With every feature built there is nothing to drop: the walk and its copy cost every page
-  // render some 3 % of the server's time (docs/performance.md, "stop 46").
-  if (UNBUILT_PURPOSES.size === 0) return value;
+  if (EVERY_FEATURE_BUILT) return value;
   return prune(site, value) as T;
 }
 

@@ -15,7 +15,7 @@ import {
   type Seo,
 } from '../../../shared/page/page-payload';
 import { siblingCountryLinks } from '../../../shared/sites/country-links';
-import { withoutUnbuiltLinks } from '../../../shared/sites/feature-availability';
+import { EVERY_FEATURE_BUILT, withoutUnbuiltLinks } from '../../../shared/sites/feature-availability';
 import { routeFor } from '../../../shared/sites/routes';
 import type { Environment, Locale, SiteConfig, SiteKey } from '../../../shared/sites/site-types';
 import { SITES } from '../../../shared/sites/sites';
@@ -159,7 +159,7 @@ export function footerForRequest(footer: Footer, environment: Environment, port?
 // without unbuilt links is then made once per site, and shared (frozen) too.
 const prunedContent = new WeakMap<object, Map<SiteKey, unknown>>();
 function withoutUnbuiltLinksOnce<T>(site: SiteKey, value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
+  if (EVERY_FEATURE_BUILT || typeof value !== 'object' || value === null) return value;
   if (!Object.isFrozen(value) && Array.isArray(value)) return withoutUnbuiltLinks(site, value);
   if (!Object.isFrozen(value)) {
     // A request's own object around shared parts (a decorated view model): each frozen part is
