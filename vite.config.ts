@@ -6,7 +6,7 @@ import { shakeReactRouter } from './build/shake-react-router.ts';
 import { subsetFonts } from './build/subset-fonts.ts';
 
 // One config builds the browser bundle (dist/client, with a manifest the server reads to
-// link assets) and, with `--ssr src/server/main.ts`, the server bundle (dist/server), which
+// link assets) and, with `--ssr`, the server bundle (dist/server: main.js and render-thread.js), which
 // includes the React app so CSS Modules resolve to the same class names on both sides.
 // HEMVIST_DIST_DIR (default dist) moves both outputs, so two builds can live side by side.
 const distDir = process.env.HEMVIST_DIST_DIR ?? 'dist';
@@ -38,7 +38,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The text parts are dynamic imports for the browser's sake (i18n/text-parts.ts); the
         // server also imports the residence pages' texts statically for its own view models, so
         // in its bundle they are one module either way, which is all this check would say.
-        rollupOptions: { checks: { ineffectiveDynamicImport: false } },
+        rollupOptions: {
+          checks: { ineffectiveDynamicImport: false },
+          // The server, and the render threads it starts (ssr/page-renderer.ts), which import
+          // the same app: the code both share is one chunk beside them.
+          input: { main: 'src/server/main.ts', 'render-thread': 'src/server/ssr/render-thread.ts' },
+          output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+        },
       }
     : {
         outDir: `${distDir}/client`,

@@ -177,6 +177,8 @@ export async function startCluster(options) {
       // The balancer's X-Forwarded-For and X-Request-Id count; nobody else's.
       TRUST_PROXY: '127.0.0.1',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      // Instances already share the cores: render threads in each would only contend (ADR 0023).
+      RENDER_THREADS: process.env.RENDER_THREADS ?? '0',
       ...extraEnv,
     };
     const nodes = Array.from({ length: count }, (_, index) =>

@@ -39,14 +39,17 @@ async function textsFor(locale: Locale, parts: readonly string[] = []): Promise<
 // synchronous renderer gives crawlers and no-JS visitors the whole page. A string, not a stream:
 // the head is known only once the payload is, and the body takes a millisecond or two after it
 // (docs/adr/0016-react-19.md).
-export async function renderAppToHtml(payload: PagePayload, url: URL): Promise<string> {
+export async function renderAppToHtml(
+  payload: PagePayload,
+  location: { pathname: string; search: string },
+): Promise<string> {
   await loadTemplate(payload.template);
   await loadPartsForServerRender();
   const queryClient = createQueryClient();
-  seedInitialPayload(queryClient, payload, { pathname: url.pathname, search: url.search });
+  seedInitialPayload(queryClient, payload, location);
   const texts = await textsFor(getSite(payload.context.site).locale, payload.template.source?.texts);
   return renderToString(
-    <StaticRouter location={`${url.pathname}${url.search}`}>
+    <StaticRouter location={`${location.pathname}${location.search}`}>
       <AppRoot initialPayload={payload} i18n={texts} queryClient={queryClient} />
     </StaticRouter>,
   );

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { BrowserConfig } from '../../shared/page/page-payload';
 import { ENVIRONMENTS, type Environment, SITE_KEYS } from '../../shared/sites/site-types';
@@ -129,6 +130,16 @@ const envSchema = z.object({
     z.coerce.number().int().min(0).max(65_535),
   ),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * Threads that render pages beside the one answering requests (docs/adr/0023); 0: pages render
+   * on the request's thread. Default: one per core but the request thread's.
+   */
+  RENDER_THREADS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(64)
+    .default(Math.max(availableParallelism() - 1, 0)),
   /** How long an anonymous page stays in the shared page cache (and a CDN's); 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
@@ -322,6 +333,8 @@ export interface AppConfig {
   metrics?: { port: number; host: string };
   /** Anonymous pages are cached this long (PAGE_CACHE_SECONDS); absent or 0: no cache. */
   pageCacheSeconds?: number;
+  /** Threads rendering pages beside the request's (RENDER_THREADS); absent or 0: none. */
+  renderThreads?: number;
   seedDemo: boolean;
   forceHttps: boolean;
   /** Proxies whose forwarded headers count (see TRUST_PROXY); absent or empty: none. */
@@ -406,6 +419,7 @@ export function configFromEnv(
       : { kind: 'pglite', dataDir: env.PGLITE_DIR },
     logLevel: env.LOG_LEVEL,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    renderThreads: env.RENDER_THREADS,
     housekeepingIntervalMs:
       env.HOUSEKEEPING_INTERVAL_SECONDS === undefined ? undefined : env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
     shutdown: { drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000, timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000 },

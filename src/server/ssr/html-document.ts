@@ -13,8 +13,8 @@ const SCRIPT_ESCAPES: Readonly<Record<string, string>> = {
 };
 
 /** JSON inside <script> must not be able to close the tag or start a comment (one pass). */
-export const serializeForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => SCRIPT_ESCAPES[character] ?? character);
+const escapeForScript = (json: string) =>
+  json.replace(/[<>&\u2028\u2029]/g, (character) => SCRIPT_ESCAPES[character] ?? character);
 
 // The document around the React root: lang and theme of the site, title and description of
 // the page, the built assets, and the payload the browser hydrates with. `styleNonce` is the
@@ -61,9 +61,10 @@ export function documentHead(
     .join('');
 }
 
-export function documentTail(payload: PagePayload, assets: PageAssets): string {
+/** The end of the document: the payload as JSON (`state`) for the browser to hydrate with, the shell script. */
+export function documentTail(state: string, assets: PageAssets): string {
   const script = assets.script
     ? `<script type="module" src="${assets.script}" fetchpriority="low"></script>`
     : '';
-  return `</div><script id="hemvist-state" type="application/json">${serializeForScript(payload)}</script>${script}</body></html>`;
+  return `</div><script id="hemvist-state" type="application/json">${escapeForScript(state)}</script>${script}</body></html>`;
 }

@@ -8,18 +8,48 @@ import { documentHead, documentTail } from './html-document';
 
 export { hasTemplate } from '../../web/entry-server';
 
-/** The whole HTML response for a page, as UTF-8: document head, React markup, tail (sent in one write). */
-export async function renderPageHtml(
+/**
+ * All a page's HTML is made from, as plain data a render thread can be sent
+ * (ssr/page-renderer.ts). The route decides the payload and its files; the document is a pure
+ * function of this.
+ */
+export interface PageDocumentInput {
+  /** The payload as JSON: the state script's text, and what a render thread reads the payload from. */
+  state: string;
+  /** The payload itself, where the page renders on the request's thread (no need to parse `state`). */
+  payload?: PagePayload;
+  location: { pathname: string; search: string };
+  assets: PageAssets;
+  styleNonce?: string;
+}
+
+/** What a page's document needs besides its payload, worked out where the request is. */
+export function pageDocumentInput(
   payload: PagePayload,
   url: URL,
   assets: ClientAssets,
   styleNonce?: string,
-): Promise<Buffer> {
+): PageDocumentInput {
   const page = withTemplateSource(payload);
-  const app = await renderAppToHtml(page, url);
-  const site = getSite(page.context.site);
-  const pageAssets = assetsOfPage(page, assets);
-  return Buffer.from(documentHead(page, site, pageAssets, styleNonce) + app + documentTail(page, pageAssets));
+  return {
+    // The payload crosses to a render thread as this one string: cheaper to send than the object
+    // (a structured clone), and the state script needs it anyway.
+    state: JSON.stringify(page),
+    payload: page,
+    location: { pathname: url.pathname, search: url.search },
+    assets: assetsOfPage(page, assets),
+    ...(styleNonce ? { styleNonce } : {}),
+  };
+}
+
+/** The whole HTML document of a page: head, React markup, tail, as one string. */
+export async function renderPageDocument(input: PageDocumentInput): Promise<string> {
+  const { state, location, assets, styleNonce } = input;
+  // Parsed from the state a render thread renders exactly what the browser will hydrate.
+  const payload: PagePayload = input.payload ?? JSON.parse(state);
+  const app = await renderAppToHtml(payload, location);
+  const site = getSite(payload.context.site);
+  return documentHead(payload, site, assets, styleNonce) + app + documentTail(state, assets);
 }
 
 /** The payload with where its template's component lives, which the browser loads by it. */

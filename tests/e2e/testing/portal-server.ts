@@ -41,6 +41,8 @@ export interface StartPortalOptions {
   template?: string;
   /** On the PostgreSQL server: this database, kept when the portal stops, instead of a throwaway. */
   databaseUrl?: string;
+  /** Settings of this server besides the test servers' own (RENDER_THREADS, METRICS_PORT, …). */
+  env?: NodeJS.ProcessEnv;
 }
 
 // The built server (dist/server/main.js) with the demo world: on a fresh database of the
@@ -66,6 +68,7 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
     // No balancer watches a test server's health: it stops at once instead of draining for 5 s
     // (cluster-rolling-restart.test.ts tests the drain).
     SHUTDOWN_DRAIN_SECONDS: '0',
+    ...options.env,
   };
   if (options.databaseUrl) {
     env.DATABASE_URL = options.databaseUrl;

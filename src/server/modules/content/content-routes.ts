@@ -16,7 +16,8 @@ import { readLogin, readRequestToken } from '../../plugins/auth/login-tokens';
 import { maskedRequestUrl } from '../../plugins/request-log';
 import { requireSiteContext, type SiteContext } from '../../plugins/site-context';
 import { loadClientAssets } from '../../ssr/client-assets';
-import { hasTemplate, navigationPayload, renderPageHtml } from '../../ssr/render-page';
+import { createPageRenderer } from '../../ssr/page-renderer';
+import { hasTemplate, navigationPayload, pageDocumentInput } from '../../ssr/render-page';
 import { ContentRowCache } from './content-row-cache';
 import { editingOf, type PageEditing, withEditing } from './edit-mode';
 import { faviconSvg } from './favicon';
@@ -33,6 +34,11 @@ const CONTENT_ROWS_SECONDS = 10;
 
 export async function registerContentModule(app: FastifyInstance): Promise<void> {
   const assets = loadClientAssets(app.config.clientDistDir);
+  const renderer = createPageRenderer(app.config.renderThreads ?? 0);
+  app.metrics.setRenderSource(() => renderer.state());
+  app.addHook('onClose', () => renderer.close());
+  const renderPageHtml = (payload: PagePayload, url: URL, styleNonce?: string) =>
+    renderer.render(pageDocumentInput(payload, url, assets, styleNonce));
   const pageCache = new PageCache((app.config.pageCacheSeconds ?? 0) * 1000);
   // Both caches need to hear of changes, and keep nothing until they can. On a PostgreSQL server
   // that takes a connection of its own, spent only for the page cache; the embedded database
@@ -205,7 +211,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
     if (statusCode === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     if (asJson) return reply.status(statusCode).send(navigationPayload(payload, assets));
     try {
-      const html = await renderPageHtml(payload, pageUrl, assets, reply.cspNonce?.style);
+      const html = await renderPageHtml(payload, pageUrl, reply.cspNonce?.style);
       // An account, booking or my-pages page is no one else's, even an anonymous visitor's.
       if (
         cacheKey &&
@@ -227,7 +233,7 @@ export async function registerContentModule(app: FastifyInstance): Promise<void>
       const { path, query } = payload.context;
       request.log.error({ err: error, path: maskedRequestUrl(path) }, 'server render failed');
       payload = serverErrorPayload({ siteContext: requireSiteContext(request), path, query });
-      const html = await renderPageHtml(payload, pageUrl, assets, reply.cspNonce?.style);
+      const html = await renderPageHtml(payload, pageUrl, reply.cspNonce?.style);
       return reply.status(500).type('text/html; charset=utf-8').send(html);
     }
   }

@@ -20,6 +20,12 @@ export interface MailMetrics {
   failed(): void;
 }
 
+/** Threads rendering pages beside the request's, and pages waiting for one. */
+export interface RenderState {
+  threads: number;
+  queued: number;
+}
+
 export interface AppMetrics {
   readonly registry: Registry;
   observeRequest(labels: { method: string; route: string; statusCode: number }, seconds: number): void;
@@ -31,6 +37,8 @@ export interface AppMetrics {
   readonly mail: MailMetrics;
   /** The database pool gauges read this at each scrape. */
   setPoolSource(source: () => PoolState): void;
+  /** The render-thread gauges read this at each scrape (ssr/page-renderer.ts). */
+  setRenderSource(source: () => RenderState): void;
   /** Process metrics (CPU, memory, event loop): only for an app whose metrics are served. */
   collectProcessMetrics(): void;
 }
@@ -76,6 +84,23 @@ export function createAppMetrics(): AppMetrics {
     registers,
     collect() {
       if (poolSource) this.set(poolSource().waiting);
+    },
+  });
+  let renderSource: (() => RenderState) | undefined;
+  new Gauge({
+    name: 'hemvist_page_render_threads',
+    help: "Threads rendering pages beside the one answering requests (0: pages render on the request's thread)",
+    registers,
+    collect() {
+      if (renderSource) this.set(renderSource().threads);
+    },
+  });
+  new Gauge({
+    name: 'hemvist_page_renders_queued',
+    help: 'Pages waiting for a render thread',
+    registers,
+    collect() {
+      if (renderSource) this.set(renderSource().queued);
     },
   });
   const pageCache = new Counter({
@@ -147,6 +172,9 @@ export function createAppMetrics(): AppMetrics {
     },
     setPoolSource: (source) => {
       poolSource = source;
+    },
+    setRenderSource: (source) => {
+      renderSource = source;
     },
     collectProcessMetrics: () => {
       if (collectingProcess) return;
