@@ -1,20 +1,11 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hostOf, pagePaths } from '../../bench/bench-pages';
-import { type PortalServer, startPortal } from './testing/portal-server';
+import { freePort, type PortalServer, startPortal } from './testing/portal-server';
 
 // Pages render on render threads in the build that ships (ssr/page-renderer.ts, ADR 0023). The
 // same database served by a server rendering on its request thread must give the same pages,
-// byte for byte but for each answer's CSP nonces and each server's port: a render thread has nothing but the payload.
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
-}
+// byte for byte but for each answer's CSP nonces and each server's port: a render thread has
+// nothing but the payload.
 
 /** A page as either server answers it: each answer has its own CSP nonces, each server its own port. */
 const comparable = (html: string, port: number) =>

@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { RenderState } from '../plugins/metrics/app-metrics';
 import { type PageDocumentInput, renderPageDocument } from './render-page';
+
+/** Threads rendering pages beside the request's, and pages waiting for one (read by /metrics). */
+export interface RenderState {
+  threads: number;
+  queued: number;
+}
 
 /** Renders pages' documents, on the request's thread or on render threads beside it. */
 export interface PageRenderer {

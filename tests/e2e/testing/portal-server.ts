@@ -20,7 +20,8 @@ export interface PortalServer {
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server of a test's own (a portal, its metrics). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

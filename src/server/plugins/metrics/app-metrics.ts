@@ -1,5 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry, Summary } from 'prom-client';
 import type { PoolState } from '../../db/client';
+import type { RenderState } from '../../ssr/page-renderer';
 
 // What an operator's Prometheus scrapes (issue 34 item 6). One registry per app, never
 // prom-client's global one: tests build several apps in one process. Labels are bounded sets
@@ -18,12 +19,6 @@ export interface MailMetrics {
   sent(): void;
   /** One mail the transport refused or could not reach. */
   failed(): void;
-}
-
-/** Threads rendering pages beside the request's, and pages waiting for one. */
-export interface RenderState {
-  threads: number;
-  queued: number;
 }
 
 export interface AppMetrics {
