@@ -1,11 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pagePaths } from '../../bench/bench-pages';
 import type { PagePayload } from '../../src/shared/page/page-payload';
-import type {
-  ResidenceIndexViewModel,
-  StagePageViewModel,
-} from '../../src/shared/residence/residence-page-view-models';
 import { residenceIndexPath } from '../../src/shared/residence/residence-paths';
 import { LOCAL_HOSTS } from '../../src/shared/sites/hosts';
 import { requireRoute } from '../../src/shared/sites/routes';
@@ -38,26 +35,6 @@ async function get(site: MeasuredSite, pagePath: string): Promise<string> {
   const { status, html } = await e2e.portal.fetchPage(hostOf(site), pagePath);
   if (status !== 200) throw new Error(`${site} ${pagePath} answered ${status}`);
   return html;
-}
-
-async function viewModel<T>(site: MeasuredSite, pagePath: string): Promise<T> {
-  return (JSON.parse(await get(site, `${pagePath}GetViewModel`)) as PagePayload).template.viewModel as T;
-}
-
-/** A stage with homes, found through the residence index as a crawler would. */
-async function stageAndObject(site: MeasuredSite): Promise<{ stage: string; object: string }> {
-  const index = await viewModel<ResidenceIndexViewModel>(
-    site,
-    residenceIndexPath(SITE_CONFIGS[site].country),
-  );
-  for (const county of index.counties)
-    for (const municipality of county.municipalities)
-      for (const { url } of municipality.stages) {
-        const stage = await viewModel<StagePageViewModel>(site, url);
-        const object = stage.objects[0]?.url;
-        if (object) return { stage: url, object };
-      }
-  throw new Error(`${site} has no stage with homes`);
 }
 
 const gzipBytes = (href: string) => {
@@ -155,7 +132,7 @@ describe('page budget', () => {
   it('prints what each page loads; every page within 125 KB JS, 30 KB CSS and 30 KB state, search HTML within 80 KB; no page preloads another template, a dialog, the map or the explorer', async () => {
     const rows: Row[] = [];
     for (const site of SITES) {
-      const { stage, object } = await stageAndObject(site);
+      const { stage, object } = await pagePaths(e2e.portal.origin(), site);
       const pages: [string, string][] = [
         ['start', requireRoute(site, 'home')],
         ['search', requireRoute(site, 'searchHomes')],

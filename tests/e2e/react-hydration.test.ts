@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { pagePaths } from '../../bench/bench-pages';
 import { DEMO_PASSWORD, demoAccount } from '../../seed/accounts/demo-accounts';
-import type { PagePayload } from '../../src/shared/page/page-payload';
-import type {
-  ResidenceIndexViewModel,
-  StagePageViewModel,
-} from '../../src/shared/residence/residence-page-view-models';
-import { residenceIndexPath } from '../../src/shared/residence/residence-paths';
 import { LOCAL_HOSTS } from '../../src/shared/sites/hosts';
 import { requireRoute } from '../../src/shared/sites/routes';
-import { SITES } from '../../src/shared/sites/sites';
-import { seededTemplate } from '../testing/seeded-content';
 import { openPage } from './testing/browser';
 import { logInByEmail } from './testing/demo-login';
 import { setUpE2eContext } from './testing/e2e-context';
@@ -23,38 +16,20 @@ const e2e = setUpE2eContext();
 const hostOf = (site: Site) => LOCAL_HOSTS[site][0] ?? 'localhost';
 const origin = (site: Site) => e2e.portal.origin(hostOf(site));
 
-async function viewModel<T>(site: Site, pagePath: string): Promise<T> {
-  const { status, html } = await e2e.portal.fetchPage(hostOf(site), `${pagePath}GetViewModel`);
-  if (status !== 200) throw new Error(`${site} ${pagePath}GetViewModel answered ${status}`);
-  return (JSON.parse(html) as PagePayload).template.viewModel as T;
-}
-
-/** A stage with homes and one of its homes, found through the residence index. */
-async function stageAndObject(site: Site): Promise<[string, string]> {
-  const index = await viewModel<ResidenceIndexViewModel>(site, residenceIndexPath(SITES[site].country));
-  for (const county of index.counties)
-    for (const municipality of county.municipalities)
-      for (const { url } of municipality.stages) {
-        const object = (await viewModel<StagePageViewModel>(site, url)).objects[0]?.url;
-        if (object) return [url, object];
-      }
-  throw new Error(`${site} has no stage with homes`);
-}
-
 const buyers: Record<Site, string> = { se: 'buyer-se', no: 'buyer-no', fi: 'buyer-fi' };
 
 describe('React hydrates the pages', () => {
   it.each(['se', 'no', 'fi'] as const)(
     '%s: the measured pages, fault report, booking and my pages',
     async (site) => {
-      const [stage, object] = await stageAndObject(site);
+      const measured = await pagePaths(e2e.portal.origin(), site);
       const pages = [
-        requireRoute(site, 'home'),
-        requireRoute(site, 'searchHomes'),
-        stage,
-        object,
-        seededTemplate(site, 'article').path,
-        `${requireRoute(site, 'textSearch')}?s=bostad`,
+        measured.start,
+        measured.search,
+        measured.stage,
+        measured.object,
+        measured.article,
+        measured['text search'],
         requireRoute(site, 'faultReport'),
         requireRoute(site, 'clickToBuy'),
         requireRoute(site, 'myPages'),
