@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { WITHOUT_OMNIBOX_WEBUI } from '../tests/e2e/testing/browser';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -55,6 +56,7 @@ async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }
       '--no-first-run',
       '--no-default-browser-check',
       '--mute-audio',
+      WITHOUT_OMNIBOX_WEBUI,
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       'about:blank',
