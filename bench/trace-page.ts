@@ -1,12 +1,13 @@
 // Where a page load's main-thread time goes in this machine's Chromium: a performance trace of
 // unthrottled loads (after one unmeasured warm-up load), summed by kind of work, with the tasks
-// over a threshold listed. `npx tsx bench/trace-page.ts [--paths /,/sok-bostad/] [--runs 3]
-// [--long 12] [--events yes]`, after `npm run build`. Lighthouse's 4× slowdown makes every task over 12.5 ms here
-// a blocking one, so those are the tasks listed, each with the functions the sampling profiler
-// found most in it (and with --events, Chromium's own trace events inside it). A tool for finding
-// costs, not a target: the harness's own scripts (Playwright's "UtilityScript") show up too.
+// over a threshold listed. `npm run bench:trace -- [--paths /,/sok-bostad/] [--runs 3]
+// [--long 12] [--events yes] [--keep <folder>]`, after `npm run build`. Lighthouse's 4× slowdown
+// makes every task over 12.5 ms here a blocking one, so those are the tasks listed, each with
+// the functions the sampling profiler found most in it (with --events, Chromium's own trace
+// events inside it too). A tool for finding costs, not a target: the harness's own scripts
+// (Playwright's "UtilityScript") show up as well.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '../tests/e2e/testing/browser';
@@ -95,6 +96,8 @@ const paths = (argument('paths') ?? '/,/sok-bostad/').split(',');
 const runs = Number(argument('runs') ?? 3);
 const longTask = Number(argument('long') ?? 12);
 const showEvents = argument('events') !== undefined;
+/** A folder to keep each load's trace (N.json) and CPU profile (N.cpuprofile) in, for DevTools. */
+const keepIn = argument('keep');
 
 /** The page's renderer main thread: the one that parsed the page's own HTML. */
 function mainThread(events: TraceEvent[], origin: string): { pid: number; tid: number } {
@@ -143,7 +146,8 @@ const format = (totals: Map<string, number>) =>
 
 async function traceLoads(origin: string, pagePath: string): Promise<void> {
   const browser = await launchBrowser();
-  const traceDir = mkdtempSync(path.join(os.tmpdir(), 'hemvist-trace-'));
+  const traceDir = keepIn ?? mkdtempSync(path.join(os.tmpdir(), 'hemvist-trace-'));
+  mkdirSync(traceDir, { recursive: true });
   try {
     for (let run = 0; run <= runs; run++) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -163,6 +167,7 @@ async function traceLoads(origin: string, pagePath: string): Promise<void> {
       if (run > 0) {
         await browser.stopTracing();
         const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+        if (keepIn) writeFileSync(path.join(keepIn, `${run}.cpuprofile`), JSON.stringify(profile));
         summarise(
           JSON.parse(readFileSync(tracePath, 'utf8')).traceEvents as TraceEvent[],
           origin,
@@ -174,7 +179,7 @@ async function traceLoads(origin: string, pagePath: string): Promise<void> {
     }
   } finally {
     await browser.close();
-    rmSync(traceDir, { recursive: true, force: true });
+    if (!keepIn) rmSync(traceDir, { recursive: true, force: true });
   }
 }
 

@@ -1,4 +1,4 @@
-import { type ComponentType, memo, useEffect, useId, useState } from 'react';
+import { type ComponentType, memo, startTransition, useEffect, useId, useState } from 'react';
 
 /** Parts declared so far whose code the server has not loaded yet. */
 const toLoadOnServer: (() => Promise<unknown>)[] = [];
@@ -41,7 +41,10 @@ export function hydrateLater<Props extends object>(
       if (Part) return;
       let current = true;
       void preload().then((component) => {
-        if (current) setPart(() => component);
+        // In a transition React builds the live part in slices of a few milliseconds, with the
+        // page answering between them; as a plain update it built the whole filter panel or
+        // table of homes in one task (docs/performance.md, stop 49).
+        if (current) startTransition(() => setPart(() => component));
       });
       return () => {
         current = false;
