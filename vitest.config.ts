@@ -17,7 +17,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'seed/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console.ts'],
-          globalSetup: ['tests/setup/pglite-template.ts'],
+          globalSetup: ['tests/setup/migrated-template.ts'],
           // Vitest's default is one worker per core but one; these tests wait on the database
           // as much as they compute, so two run well even on two cores.
           maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -14,24 +14,27 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** The run's migrated PGlite dump; none outside Vitest (the bench scripts) or without one. */
-function migratedTemplate(): string | undefined {
+/**
+ * The run's migrated template (tests/setup/migrated-template.ts): the PGlite dump's file or the
+ * PostgreSQL database's name. None outside Vitest (the bench scripts) or without one.
+ */
+function migratedTemplate(kind: 'pgliteTemplate' | 'postgresTemplate'): string | undefined {
   try {
-    return inject('pgliteTemplate') || undefined;
+    return inject(kind) || undefined;
   } catch {
     return undefined;
   }
 }
 
-// Each test file gets its own empty database: an in-memory PGlite, or, with DATABASE_URL,
-// a new database on that PostgreSQL server (dropped afterwards), so files can run in
-// parallel and never see each other's rows.
+// Each test file gets its own migrated database with no rows: an in-memory PGlite, or, with
+// DATABASE_URL, a new database on that PostgreSQL server (dropped afterwards), so files can run
+// in parallel and never see each other's rows.
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    // From the migrated template of the run's set-up (tests/setup/pglite-template.ts) when
-    // there is one; migrate() then finds nothing to do.
-    const template = migratedTemplate();
+    // From the migrated template of the run's set-up when there is one; migrate() then finds
+    // nothing to do.
+    const template = migratedTemplate('pgliteTemplate');
     const handle = template
       ? pgliteHandle(newPglite('memory', new Blob([readFileSync(template)])))
       : openDatabase({ kind: 'pglite', dataDir: 'memory' });
@@ -42,7 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       dispose: () => handle.close(),
     };
   }
-  const database = await createThrowawayDatabase(serverUrl);
+  const database = await createThrowawayDatabase(serverUrl, undefined, migratedTemplate('postgresTemplate'));
   const handle = openDatabase({ kind: 'postgres', url: database.url });
   await handle.migrate();
   return {
