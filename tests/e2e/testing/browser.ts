@@ -162,10 +162,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
             animation.effect?.getComputedTiming().iterations === Infinity,
         ),
   );
-  // Legacy mode runs axe.run in the page itself. The default mode runs axe in each frame, then
-  // opens a blank page to merge the frames' results, which cost 1-2 s of a two-core machine on
-  // every call (209 calls in the browser tests). Our pages have no same-origin frames, and a
-  // cross-origin frame (a consented video) is a third party's page, not ours to audit.
+  // Legacy mode runs axe.run in the page, which audits the page and its same-origin frames. The
+  // default mode runs axe in each frame, then opens a blank page to merge the frames' results:
+  // 1-2 s more of a two-core machine on every call (209 calls in the browser tests). What legacy
+  // mode leaves out is a cross-origin frame (a consented video): a third party's page.
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
