@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { build } from 'vite';
+import { PAGE_SCRIPTS_ID, START_SCRIPTS_INLINE } from '../src/server/ssr/start-scripts';
 
 export interface HostFloor {
   pages: { page: string; url: string }[];
@@ -59,8 +60,9 @@ export async function startHostFloor(): Promise<HostFloor> {
         type: 'text/html; charset=utf-8',
         body: Buffer.from(
           documentOf(
-            `<link rel="modulepreload" href="${script}" fetchpriority="low">`,
-            `<script type="module" src="${script}" fetchpriority="low"></script>`,
+            '',
+            `<script id="${PAGE_SCRIPTS_ID}" type="application/json">${JSON.stringify([script])}</script>` +
+              `<script>${START_SCRIPTS_INLINE}</script>`,
           ),
         ),
       },

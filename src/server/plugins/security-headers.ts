@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import { WEB_FONTS_HEAD_SCRIPT } from '../../shared/page/web-fonts-flag';
 import type { AppConfig } from '../config/env';
+import { START_SCRIPTS_INLINE } from '../ssr/start-scripts';
 import { siteContextOrigin } from './site-context';
 
 const sourceHash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
@@ -122,8 +123,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
           "'self'",
           ...(hasTagManager(config) ? ['https://www.googletagmanager.com'] : []),
           nonceSource('script'),
-          // The one inline script of every page: it reads the web-fonts flag before the first paint.
+          // The two inline scripts of every page: one reads the web-fonts flag before the first
+          // paint, the other asks for the page's scripts after it.
           sourceHash(WEB_FONTS_HEAD_SCRIPT),
+          sourceHash(START_SCRIPTS_INLINE),
         ],
       },
     },

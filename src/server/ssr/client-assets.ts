@@ -27,10 +27,9 @@ const NO_BUILD: ClientAssets = { forPage: () => ({ styles: [], preloads: [] }) }
 // Reads Vite's manifest once at start-up. A page needs the entry, then the chunks of the
 // modules it rendered (its template, its language) with what they import statically: those
 // are preloaded and their CSS linked, so hydration never waits on a second round trip and
-// never loads another template's code. The entry is preloaded as well, and first: it is the
-// largest chunk, and with the page's other chunks on a phone's few connections it was asked
-// for last and arrived last (on the search page 49 KB, ending after the LCP picture; see
-// docs/performance.md, stop 31). Without a build (unit tests) pages have no assets.
+// never loads another template's code. The entry comes first in `preloads`: it is the largest
+// chunk (docs/performance.md, stop 31). The page asks for them all after its first paint
+// (start-scripts.ts). Without a build (unit tests) pages have no assets.
 export function loadClientAssets(clientDistDir: string | undefined): ClientAssets {
   const manifestPath = clientDistDir ? path.join(clientDistDir, '.vite', 'manifest.json') : undefined;
   if (!manifestPath || !existsSync(manifestPath)) return NO_BUILD;

@@ -4,8 +4,8 @@ import { LOCAL_HOSTS } from '../../shared/sites/hosts';
 import { emailLogin } from '../modules/account/testing/account-test-app';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// The page CSP (security-headers.ts) allows no inline script but the one its hash names (the
-// web-fonts flag, ADR 0015), no <style> without the nonce and no style attribute. This renders
+// The page CSP (security-headers.ts) allows no inline script but the two its hashes name (the
+// web-fonts flag, ADR 0015, and the one that asks for the page's scripts, start-scripts.ts), no <style> without the nonce and no style attribute. This renders
 // the demo world's pages, as an anonymous visitor and logged in, and fails on any markup the
 // browser would refuse (issue 9 item 8).
 

@@ -3,6 +3,7 @@ import { WEB_FONTS_HEAD_SCRIPT } from '../../shared/page/web-fonts-flag';
 import type { SiteConfig } from '../../shared/sites/site-types';
 import { escapeHtml } from '../escape-html';
 import type { PageAssets } from './client-assets';
+import { PAGE_SCRIPTS_ID, START_SCRIPTS_INLINE } from './start-scripts';
 
 const SCRIPT_ESCAPES: Readonly<Record<string, string>> = {
   '<': '\\u003c',
@@ -31,9 +32,6 @@ export function documentHead(
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     // No font is preloaded: a first visit's page is drawn in the metric-matched fallback faces
     // and fetches the web fonts after its load event (docs/adr/0011, docs/adr/0015).
-    // The page is whole without its scripts until they hydrate it: stylesheets and the LCP
-    // image go first, the chunks after them (low priority, still in parallel).
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`),
   ];
   return [
     '<!doctype html>',
@@ -63,8 +61,10 @@ export function documentHead(
 
 /** The end of the document: the payload as JSON (`state`) for the browser to hydrate with, the shell script. */
 export function documentTail(state: string, assets: PageAssets): string {
-  const script = assets.script
-    ? `<script type="module" src="${assets.script}" fetchpriority="low"></script>`
+  const scripts = assets.script
+    ? `<script id="${PAGE_SCRIPTS_ID}" type="application/json">${escapeForScript(
+        JSON.stringify([assets.script, ...assets.preloads.filter((href) => href !== assets.script)]),
+      )}</script><script>${START_SCRIPTS_INLINE}</script>`
     : '';
-  return `</div><script id="hemvist-state" type="application/json">${escapeForScript(state)}</script>${script}</body></html>`;
+  return `</div><script id="hemvist-state" type="application/json">${escapeForScript(state)}</script>${scripts}</body></html>`;
 }
