@@ -1,9 +1,12 @@
-import { useState } from 'react';
-import type { MyTimeline } from '../../../shared/my-pages/timeline-contracts';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { type MyTimeline, saveInteriorBody } from '../../../shared/my-pages/timeline-contracts';
 import { interiorTotal } from '../../../shared/my-pages/timeline-interior';
 import type { Locale } from '../../../shared/sites/site-types';
 import { useMyResidenceTranslation } from '../../i18n/my-residence-texts';
 import { ApiRequestError } from '../../ui/api/call-endpoint';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { ZodForm } from '../../ui/form/zod-form';
 import styles from './my-residence.module.css';
 import { useSaveInterior } from './my-residence-api';
 import { day, money } from './residence-parts';
@@ -11,11 +14,23 @@ import { day, money } from './residence-parts';
 // The interior step (issue 15 item 9): one option per group, the running total of the extras
 // as the buyer picks, saved on the server until the deadline; read-only after it.
 
+// The radios of a group with nothing chosen give null: those groups are left out of what is
+// sent, and the rest is checked by the schema the server uses.
+const interiorForm = z
+  .object({ choices: z.record(z.string(), z.string().nullable()) })
+  .transform(({ choices }) => ({
+    choices: Object.fromEntries(
+      Object.entries(choices).filter((entry): entry is [string, string] => !!entry[1]),
+    ),
+  }))
+  .pipe(saveInteriorBody);
+
 export function InteriorStep({ timeline, locale }: { timeline: MyTimeline; locale: Locale }) {
   const { t } = useMyResidenceTranslation();
   const { interior } = timeline;
-  const saved = Object.fromEntries(interior.groups.map((group) => [group.groupKey, group.chosenId ?? '']));
-  const [picked, setPicked] = useState<Record<string, string>>(saved);
+  const saved = Object.fromEntries(interior.groups.map((group) => [group.groupKey, group.chosenId ?? null]));
+  const form = useZodForm(interiorForm, { defaultValues: { choices: saved } });
+  const picked = (useWatch({ control: form.control, name: 'choices' }) ?? {}) as Record<string, string>;
   const save = useSaveInterior(timeline.bookingId);
   const options = interior.groups.flatMap((group) =>
     group.options.map((option) => ({ ...option, groupKey: group.groupKey })),
@@ -47,25 +62,14 @@ export function InteriorStep({ timeline, locale }: { timeline: MyTimeline; local
   }
   const tooLate = save.error instanceof ApiRequestError && save.error.status === 409;
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(picked);
-      }}
-    >
+    <ZodForm form={form} onValid={(values) => save.mutate(values.choices)}>
       {deadline && <p>{t('interior.open', { date: deadline })}</p>}
       {interior.groups.map((group) => (
         <fieldset key={group.groupKey} className={styles.group}>
           <legend>{group.groupName}</legend>
           {group.options.map((option) => (
             <label key={option.id} className={styles.option}>
-              <input
-                type="radio"
-                name={`interior-${group.groupKey}`}
-                value={option.id}
-                checked={picked[group.groupKey] === option.id}
-                onChange={() => setPicked((current) => ({ ...current, [group.groupKey]: option.id }))}
-              />
+              <input type="radio" value={option.id} {...form.register(`choices.${group.groupKey}`)} />
               <span>
                 <span className={styles.optionName}>{option.name}</span>
                 <span className={styles.optionText}>{option.description}</span>
@@ -89,6 +93,6 @@ export function InteriorStep({ timeline, locale }: { timeline: MyTimeline; local
         {save.isSuccess && t('interior.saved')}
       </div>
       {save.isError && <p role="alert">{tooLate ? t('interior.tooLate') : t('interior.failed')}</p>}
-    </form>
+    </ZodForm>
   );
 }
