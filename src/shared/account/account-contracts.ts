@@ -197,15 +197,15 @@ export const hasDocumentsContract = defineContract(E.hasDocuments, {
 });
 
 export const notificationsContract = defineContract(E.notifications, {
-  access: 'login',
+  access: 'private',
   tags,
-  summary: "The user's own unpaused notifications of one site, newest first (a board login sees none)",
+  summary: "The user's own unpaused notifications of one site, newest first (not for a board login)",
   params: z.object({ siteKey: z.enum(notificationSiteKeys) }),
   responses: { 200: z.array(notificationSchema) },
 });
 
 export const pauseNotificationContract = defineContract(E.pauseNotification, {
-  access: 'login',
+  access: 'private',
   tags,
   summary: 'Pause (hide) one of your notifications',
   description: 'A GET by platform §7; the same-origin guard treats it as the change it is.',

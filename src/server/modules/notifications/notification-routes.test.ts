@@ -50,11 +50,20 @@ describe('GET /notifications/{siteKey}', () => {
     expect((await list('Jmno', body.token, NO_HOST)).json()).toHaveLength(1);
   });
 
-  it('a board login sees none; the same person logged in privately sees theirs', async () => {
+  it('refuses a board login, to the list and to a pause; the same person logged in privately sees theirs', async () => {
     const board = await emailLogin(harness.app, 'board', { context: 'board-member' });
-    expect((await list('Jmse', board.body.token)).json()).toEqual([]);
+    const refused = await list('Jmse', board.body.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
     const privately = await emailLogin(harness.app, 'board');
+    const [own] = (await list('Jmse', privately.body.token)).json();
+    expect(own).toBeDefined();
+    const pause = (token?: string) =>
+      harness.app.inject({ method: 'GET', url: `/notifications/pause/${own.id}`, headers: bearer(token) });
+    expect((await pause(board.body.token)).statusCode).toBe(403);
     expect((await list('Jmse', privately.body.token)).json()).toHaveLength(1);
+    expect((await pause(privately.body.token)).statusCode).toBe(204);
+    expect((await list('Jmse', privately.body.token)).json()).toEqual([]);
   });
 
   it('refuses anonymous visitors and unknown site keys', async () => {

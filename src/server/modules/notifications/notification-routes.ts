@@ -7,7 +7,8 @@ import { loginOf } from '../../plugins/auth/access';
 import { activeNotifications, pauseNotification } from './notification-repository';
 
 // The header's notification menu (platform §6, §7): the user's own, unpaused notifications of
-// one site, newest first. A board login (token for an association) sees none.
+// one site, newest first. Board members have no bell (platform §2): their board login (a token
+// for an association) is refused by the contracts' `private` access.
 
 const siteKeyByNotificationKey = new Map<string, string>(
   Object.values(SITES).map((site) => [site.notificationSiteKey, site.key]),
@@ -15,10 +16,9 @@ const siteKeyByNotificationKey = new Map<string, string>(
 
 export async function registerNotificationRoutes(app: FastifyInstance): Promise<void> {
   addEndpoint(app, notificationsContract, async (request) => {
-    const claims = loginOf(request);
     const siteKey = siteKeyByNotificationKey.get(request.params.siteKey);
-    if (claims.associationId || !siteKey) return [];
-    return activeNotifications(app.database.db, claims.userId, siteKey);
+    if (!siteKey) return [];
+    return activeNotifications(app.database.db, loginOf(request).userId, siteKey);
   });
 
   addEndpoint(app, pauseNotificationContract, async (request, reply) => {
