@@ -24,8 +24,8 @@ adoptCspNonce();
 loadWebFontsAfterPageLoad();
 
 // Hydrates the server render with the very payload the server used, once the page's language,
-// template and text-part chunks are in (the server preloads them, so this is not a second round
-// trip).
+// template and text-part chunks are in (asked for with this script, so this is not a second
+// round trip).
 async function hydrate(): Promise<void> {
   const stateElement = document.getElementById('hemvist-state');
   if (!stateElement?.textContent)
@@ -48,9 +48,8 @@ async function hydrate(): Promise<void> {
     unknownError: () => i18n.t('toast.unknownError'),
   });
   seedInitialPayload(queryClient, payload, window.location);
-  // Hydrate after the first paint: the server's page shows at once, and hydration does not
-  // hold back its first frame when the scripts arrive before the browser has painted.
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  // No wait for a frame here: the page asked for this script after its first paint
+  // (server/ssr/start-scripts.ts), or at once in a hidden tab, which paints none.
   // In a transition React hydrates in slices of a few milliseconds and lets the browser work
   // between them (a click meanwhile hydrates its target first and is replayed), rather than in
   // one task of a hundred milliseconds or more on a large page (docs/performance.md, stop 41).

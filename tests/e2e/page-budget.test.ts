@@ -217,4 +217,21 @@ describe('page budget', () => {
       await page.context().close();
     },
   );
+
+  // A tab opened in the background paints no frame until it is shown: there the page asks for
+  // its scripts at once. Here the tab says it is hidden and its frames never come.
+  it('a page in a hidden tab asks for its scripts without waiting for a frame, and hydrates', async () => {
+    const { page, errors } = await openPage(e2e.browser, 390, 844);
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.goto(`${e2e.portal.origin(hostOf('se'))}${requireRoute('se', 'home')}`);
+    // Polled on a timer: Playwright's default polling waits for frames too.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
+      polling: 50,
+    });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
