@@ -70,6 +70,26 @@ describe('error handler', () => {
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('shows the page again for a page form the browser sent itself (before hydration), never another site', async () => {
+    const early = (url: string, accept = 'text/html,application/xhtml+xml') =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept },
+        payload: 'email=a%40example.se&password=hemligt-1234',
+      });
+    const page = await early('/skapa-konto/?from=start');
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe('/skapa-konto/?from=start');
+    expect(page.body).not.toContain('hemligt');
+    for (const away of ['//evil.example/', '/\\evil.example/'])
+      expect((await early(away)).headers.location).toBe('/');
+    // Not a browser's page form: an API client still gets the catalogue's 404.
+    const client = await early('/api/nothing-here', 'application/json');
+    expect(client.statusCode).toBe(404);
+    expect(client.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('names a body that is not JSON MALFORMED_BODY, and an unread content type UNSUPPORTED_MEDIA_TYPE', async () => {
     const broken = await app.inject({
       method: 'POST',

@@ -118,11 +118,30 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } satisfies ApiError);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    send(reply, {
+  app.setNotFoundHandler((request, reply) => {
+    if (isEarlyFormPost(request)) return reply.redirect(sameSitePath(request.url), 303);
+    return send(reply, {
       code: 'NOT_FOUND',
       message: `No route for ${request.method} ${request.url}`,
       requestId: request.id,
-    }),
+    });
+  });
+}
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/**
+ * A page's form sent by the browser itself: the visitor sent it before the page had hydrated
+ * (the app's forms say method="post" so that nothing typed lands in an address; ui/form/zod-form.tsx).
+ * It is answered by showing the page again, without reading what was sent.
+ */
+function isEarlyFormPost(request: FastifyRequest): boolean {
+  return (
+    request.method === 'POST' &&
+    FORM_TYPES.test(request.headers['content-type'] ?? '') &&
+    (request.headers.accept ?? '').includes('text/html')
   );
 }
+
+/** The request's own path, never another host's: `//host` and `/\host` would leave the site. */
+const sameSitePath = (url: string) => (/^\/(?![/\\])/.test(url) ? url : '/');

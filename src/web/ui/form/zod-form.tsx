@@ -13,6 +13,8 @@ type Props<Input extends FieldValues, Output> = Omit<FormHTMLAttributes<HTMLForm
 /**
  * The <form> of a useZodForm form: the browser's own checks are off (the shared schema
  * decides), the fields below reach the form through context, and each gets an id of its own.
+ * It says method="post": sent before the page has hydrated, the browser would otherwise put
+ * every field, a password too, into the address, the history and the server's request log.
  */
 export function ZodForm<Input extends FieldValues, Output>({
   form,
@@ -26,7 +28,7 @@ export function ZodForm<Input extends FieldValues, Output>({
   return (
     <FormProvider {...form}>
       <FormSettingsContext.Provider value={settings}>
-        <form noValidate {...attributes} onSubmit={form.handleSubmit(onValid)}>
+        <form noValidate method="post" {...attributes} onSubmit={form.handleSubmit(onValid)}>
           {children}
         </form>
       </FormSettingsContext.Provider>
