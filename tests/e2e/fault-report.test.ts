@@ -739,9 +739,12 @@ describe('fault-report wizard', () => {
       )
       .toBe(1);
     await expect.poll(() => wizard.getByLabel('En annan adress').isChecked()).toBe(true);
-    expect(
-      await wizard.getByText('Ange Skatteverkets fyrsiffriga lägenhetsnummer, till exempel 1102.').count(),
-    ).toBe(1);
+    // The radio is checked in the page before React renders the fields it opens: awaited.
+    await expect
+      .poll(() =>
+        wizard.getByText('Ange Skatteverkets fyrsiffriga lägenhetsnummer, till exempel 1102.').count(),
+      )
+      .toBe(1);
     // flows §5: another address needs its fields.
     await wizard.getByRole('button', { name: 'Nästa' }).click();
     await expect.poll(() => wizard.getByText('Fältet måste fyllas i.').count()).toBe(4);
