@@ -5,9 +5,10 @@ import { emailLogin } from '../modules/account/testing/account-test-app';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // The page CSP (security-headers.ts) allows no inline script but the two its hashes name (the
-// web-fonts flag, ADR 0015, and the one that asks for the page's scripts, start-scripts.ts), no <style> without the nonce and no style attribute. This renders
-// the demo world's pages, as an anonymous visitor and logged in, and fails on any markup the
-// browser would refuse (issue 9 item 8).
+// web-fonts flag, ADR 0015, and the one that asks for the page's scripts, start-scripts.ts),
+// no <style> without the nonce and no style attribute. This renders the demo world's pages, as
+// an anonymous visitor and logged in, and fails on any markup the browser would refuse (issue 9
+// item 8).
 
 /** Pages of one shape (first segment and depth, e.g. /nyheter/{slug}) share their templates. */
 const shapeOf = (url: string) =>
