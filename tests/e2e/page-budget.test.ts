@@ -184,9 +184,9 @@ describe('page budget', () => {
     }
   });
 
-  // The scripts wait for the page's first frame (start-scripts.ts): the markup names none the
-  // browser's preload scanner could ask for early, and each was asked for only after every
-  // stylesheet had arrived. The page still hydrates, with no error (the inline script is one
+  // The scripts wait for the page's first contentful paint (start-scripts.ts): the markup names
+  // none the browser's preload scanner could ask for early, and each was asked for only after
+  // every stylesheet had arrived. The page still hydrates, with no error (the inline script is one
   // the content security policy allows by its hash).
   it.each(SITES)(
     '%s: the search page asks for its scripts after its stylesheets, and hydrates',
@@ -200,7 +200,6 @@ describe('page budget', () => {
       const requests = await page.evaluate(() =>
         (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
           path: new URL(entry.name).pathname,
-          type: entry.initiatorType,
           startTime: entry.startTime,
           responseEnd: entry.responseEnd,
         })),
